@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['site', 'insights', 'auth', 'client-portal', 'admin-portal', 'simple-admin', 'lead-forms'];
+
+// The layering of ARCHITECTURE.md, enforced: features never import each other
+// or the app; shared layers never import features or the app; content imports
+// nothing; nothing in src imports tests or the local backend.
+const zones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: ['./src/features', './src/app'],
+    except: [`./${name}`],
+    message: 'A feature imports only itself and the shared layers (ARCHITECTURE.md).',
+  })),
+  ...['lib', 'integrations', 'i18n', 'components', 'config'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers never import features or the app.',
+  })),
+  {
+    target: './src/content',
+    from: ['./src/app', './src/features', './src/lib', './src/integrations', './src/i18n', './src/components', './src/config'],
+    message: 'Content is plain typed data.',
+  },
+  { target: './src', from: ['./tests', './e2e', './supabase', './scripts'], message: 'The app never imports tooling.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.local', 'coverage', 'test-results', 'playwright-report', '.perf'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@supabase/supabase-js',
+              message: 'Import the client from @/lib/supabase/client (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
+      'import-x/no-cycle': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Only the one client module (and tooling) may import supabase-js.
+    files: ['src/lib/supabase/**', 'tests/**', 'e2e/**', 'supabase/local/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

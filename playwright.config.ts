@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
+import { E2E_SITE_URL } from './scripts/lib/ports.ts';
+
+/**
+ * End-to-end tests drive the system Chromium against the production build
+ * (dist/) and an in-memory local backend. Specs that change shared state
+ * (flags, sessions revoked globally) are named *.serial.spec.ts and run one at
+ * a time after the others, restoring what they changed.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'parallel',
+      testIgnore: /\.serial\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'serial',
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['parallel'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: `${E2E_SITE_URL}/health.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,17 @@
+/** `npm run dev`: the local backend plus Vite's dev server (http://localhost:5173). */
+import { createServer } from 'vite';
+import { localBackendPort } from '../supabase/local/keys.ts';
+import { startLocalBackend } from '../supabase/local/server.ts';
+
+const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db' });
+const vite = await createServer({ mode: 'development' });
+await vite.listen();
+console.info(`\n  Dev site:       http://localhost:5173\n  Local backend:  ${backend.url}\n`);
+
+async function shutdown() {
+  await vite.close();
+  await backend.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,99 @@
+/**
+ * Serves the production build: hashed assets cached for a year, HTML never
+ * cached, prerendered pages where they exist, the SPA shell otherwise.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export type StaticServerOptions = {
+  root: string;
+  port: number;
+  host?: string;
+  /** Extra headers on every response (security headers). */
+  headers?: Record<string, string>;
+  /** Decides the status of a path that has no file: 200 for app routes, 404 otherwise. */
+  statusFor?: (pathname: string) => number;
+  /** The HTML to send for a path with no file of its own (defaults to the SPA shell). */
+  quiet?: boolean;
+};
+
+function fileFor(root: string, pathname: string): string | null {
+  const decoded = decodeURIComponent(pathname);
+  const candidate = normalize(join(root, decoded));
+  if (!candidate.startsWith(root)) return null;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = join(candidate, 'index.html');
+  if (existsSync(index) && statSync(index).isFile()) return index;
+  return null;
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<Server> {
+  const root = resolve(options.root);
+  const shell = join(root, 'index.html');
+  if (!existsSync(shell)) throw new Error(`${shell} is missing: run "npm run build" first.`);
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    let pathname = '/';
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...options.headers }).end();
+      return;
+    }
+    let file: string | null = null;
+    try {
+      file = fileFor(root, pathname);
+    } catch {
+      file = null;
+    }
+    let status = 200;
+    if (!file) {
+      status = options.statusFor ? options.statusFor(pathname) : 200;
+      const notFoundPage = join(root, pathname.startsWith('/fr/') ? 'fr/404.html' : '404.html');
+      file = status === 404 && existsSync(notFoundPage) ? notFoundPage : shell;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const immutable = file.includes(`${join(root, 'assets')}`);
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...options.headers,
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+    } else if (type.startsWith('text/html')) {
+      res.end(readFileSync(file));
+    } else {
+      createReadStream(file).pipe(res);
+    }
+    if (!options.quiet) console.info(`[site] ${req.method} ${pathname} ${status} ${Date.now() - started}ms`);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolvePromise(server));
+  });
+}

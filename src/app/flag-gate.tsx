@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { NotFoundPage } from '@/features/site/components/not-found-page';
+import { PageSkeleton } from '@/features/site/components/page-skeleton';
+import type { FlagName } from '@/lib/flags/flag-names';
+import { useFlags } from '@/lib/flags/use-flags';
+
+/** Routes that exist only while their flag is on (spec 2.2, D3): off, the path is a 404. */
+export function FlagGate({ flag }: { flag: FlagName }) {
+  const { flags, isLoading } = useFlags();
+  if (isLoading) return <PageSkeleton />;
+  return flags[flag] ? <Outlet /> : <NotFoundPage />;
+}

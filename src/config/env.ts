@@ -1,0 +1,42 @@
+/**
+ * Public build-time configuration. Vite inlines these values; the build
+ * (scripts/build-env.ts) fills unset ones with local-backend defaults.
+ * Parsed by hand rather than with zod so public pages do not download a
+ * validation library (issue 6 budget).
+ */
+
+function read(name: string, value: string | undefined): string {
+  return (value ?? '').trim() || (import.meta.env.MODE === 'test' ? `test-${name}` : '');
+}
+
+function url(name: string, value: string | undefined): string {
+  const raw = read(name, value);
+  if (!raw) return '';
+  try {
+    const parsed = new URL(raw);
+    return parsed.href.replace(/\/$/, '');
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}".`);
+  }
+}
+
+export const env = {
+  supabaseUrl: url('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL) || 'http://127.0.0.1:54321',
+  supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', import.meta.env.VITE_SUPABASE_ANON_KEY),
+  hubspot: {
+    portalId: read('VITE_HUBSPOT_PORTAL_ID', import.meta.env.VITE_HUBSPOT_PORTAL_ID),
+    contactFormId: read('VITE_HUBSPOT_CONTACT_FORM_ID', import.meta.env.VITE_HUBSPOT_CONTACT_FORM_ID),
+    b2bFormId: read('VITE_HUBSPOT_B2B_FORM_ID', import.meta.env.VITE_HUBSPOT_B2B_FORM_ID),
+    formsApi: url('VITE_HUBSPOT_FORMS_API', import.meta.env.VITE_HUBSPOT_FORMS_API),
+    scriptUrl: url('VITE_HUBSPOT_SCRIPT_URL', import.meta.env.VITE_HUBSPOT_SCRIPT_URL),
+  },
+  tawk: {
+    propertyId: (import.meta.env.VITE_TAWK_PROPERTY_ID ?? '').trim(),
+    widgetId: (import.meta.env.VITE_TAWK_WIDGET_ID ?? '').trim(),
+  },
+  failover: {
+    primaryDomain: (import.meta.env.VITE_PRIMARY_DOMAIN ?? '').trim().toLowerCase(),
+    backupDomain: (import.meta.env.VITE_BACKUP_DOMAIN ?? '').trim().toLowerCase(),
+  },
+  siteUrl: url('VITE_SITE_URL', import.meta.env.VITE_SITE_URL) || 'http://localhost:4173',
+} as const;

@@ -1,0 +1,3 @@
+export const site = {
+  placeholder: 'site',
+};

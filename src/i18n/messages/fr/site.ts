@@ -1,0 +1,5 @@
+import type { Messages } from '../en';
+
+export const site: Messages['site'] = {
+  placeholder: 'site',
+};

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect } from 'react';
+import { flagQueries } from './flag-queries';
+import { defaultFlags, toFlagMap, type FlagMap, type FlagName } from './flag-names';
+
+/**
+ * While flags load, a page either shows a skeleton that reserves its space or,
+ * when it was prerendered with the defaults (and is hydrating), keeps showing
+ * the defaults so hydration matches. The app root decides which.
+ */
+export type FlagsLoadingMode = 'skeleton' | 'defaults';
+export const FlagsLoadingModeContext = createContext<FlagsLoadingMode>('skeleton');
+
+export type FlagsState = {
+  flags: FlagMap;
+  /** True until the first answer or failure. */
+  isLoading: boolean;
+  /** True while the page should show its skeleton instead of sections. */
+  showSkeleton: boolean;
+  /** True when the flags could not be read and the defaults are in use (D4). */
+  isFallback: boolean;
+};
+
+/** Public-site view of the flags: never throws, falls back to the defaults (DECISIONS D4). */
+export function useFlags(): FlagsState {
+  const mode = useContext(FlagsLoadingModeContext);
+  const query = useQuery(flagQueries.list());
+  const isFallback = query.isError && !query.data;
+
+  useEffect(() => {
+    if (isFallback) {
+      console.warn('Feature flags could not be loaded; using the defaults.', query.error);
+    }
+  }, [isFallback, query.error]);
+
+  if (query.data) return { flags: toFlagMap(query.data), isLoading: false, showSkeleton: false, isFallback: false };
+  if (isFallback) return { flags: { ...defaultFlags }, isLoading: false, showSkeleton: false, isFallback: true };
+  return { flags: { ...defaultFlags }, isLoading: true, showSkeleton: mode === 'skeleton', isFallback: false };
+}
+
+export function useFlag(name: FlagName): boolean {
+  return useFlags().flags[name];
+}

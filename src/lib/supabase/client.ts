@@ -1,0 +1,19 @@
+/**
+ * The one supabase-js client, for screens that sign in (auth, portals,
+ * simple admin). Only lazily loaded routes import this module, so public
+ * pages never download supabase-js.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+import type { Database } from './database.types';
+
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    // Nothing in this product signs in through a redirect.
+    detectSessionInUrl: false,
+  },
+});
+
+export type AppSupabaseClient = typeof supabase;

@@ -1,0 +1,58 @@
+/**
+ * The smallest Data API client: plain fetch against PostgREST's URL grammar.
+ * Public pages use it to read flags and record page loads, so they never
+ * download supabase-js (issue 6 budget). Signed-in screens use ./client.
+ */
+import { env } from '@/config/env';
+import { DataApiError } from './errors';
+
+type RestOptions = {
+  signal?: AbortSignal;
+  /** A user's access token; the anon key otherwise. */
+  accessToken?: string;
+};
+
+function headers(options: RestOptions, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    apikey: env.supabaseAnonKey,
+    Authorization: `Bearer ${options.accessToken ?? env.supabaseAnonKey}`,
+    'Accept-Profile': 'public',
+    ...extra,
+  };
+}
+
+async function failure(response: Response): Promise<DataApiError> {
+  let body: Record<string, unknown> = {};
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    body = { message: `HTTP ${response.status}` };
+  }
+  return new DataApiError(body, response.status);
+}
+
+/** GET /rest/v1/{table}?{query}; `query` is PostgREST's grammar, e.g. select=a,b&order=a.asc. */
+export async function restSelect<T>(table: string, query: string, options: RestOptions = {}): Promise<T[]> {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
+    headers: headers(options, { Accept: 'application/json' }),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T[];
+}
+
+/** POST /rest/v1/{table} with `Prefer: return=minimal` (no read-back needed). */
+export async function restInsert(table: string, row: Record<string, unknown>, options: RestOptions = {}): Promise<void> {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: headers(options, {
+      'Content-Type': 'application/json',
+      'Content-Profile': 'public',
+      Prefer: 'return=minimal',
+    }),
+    body: JSON.stringify(row),
+    signal: options.signal,
+    keepalive: true,
+  });
+  if (!response.ok) throw await failure(response);
+}
