@@ -38,6 +38,7 @@ type Fixtures = {
   adminApi: SupabaseClient<Database>;
   setFlags: (flags: Record<string, boolean>) => Promise<void>;
   signInAs: (role: Role, options?: { locale?: 'en' | 'fr' }) => Promise<void>;
+  thirdParties: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -52,6 +53,16 @@ export const test = base.extend<Fixtures>({
       await use({ allow: (p) => allowed.push(p), messages });
       const unexpected = messages.filter((m) => !allowed.some((p) => p.test(m)));
       expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Third-party scripts never reach the internet (ARCHITECTURE: tests): the e2e
+  // build configures Tawk.to, so every page gets an empty embed unless a spec
+  // routes its own stub (page routes win over context routes).
+  thirdParties: [
+    async ({ context }, use) => {
+      await context.route('https://embed.tawk.to/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await use();
     },
     { auto: true },
   ],

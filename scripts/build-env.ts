@@ -6,11 +6,17 @@
 import { loadEnv } from 'vite';
 import { LOCAL_ANON_KEY, localBackendUrl } from '../supabase/local/keys.ts';
 
-export type PublicEnv = Record<`VITE_${string}`, string>;
+/** Every public variable the app reads, resolved (none is ever undefined). */
+export type PublicEnv = ReturnType<typeof resolvePublicEnv>;
 
-export function resolvePublicEnv(mode = 'production', root = process.cwd()): PublicEnv {
+export function resolvePublicEnv(
+  mode = 'production',
+  root = process.cwd(),
+  /** Wins over the environment, e.g. the port of the local backend a server was started with. */
+  overrides: Record<string, string> = {},
+) {
   const fileEnv = loadEnv(mode, root, ['VITE_', 'LOCAL_', 'PORT']);
-  const merged: Record<string, string | undefined> = { ...fileEnv, ...process.env };
+  const merged: Record<string, string | undefined> = { ...fileEnv, ...process.env, ...overrides };
   const backend = merged.VITE_SUPABASE_URL || localBackendUrl(merged as NodeJS.ProcessEnv);
   const pick = (name: string, fallback: string) => {
     const value = merged[name];
@@ -31,5 +37,5 @@ export function resolvePublicEnv(mode = 'production', root = process.cwd()): Pub
     VITE_PRIMARY_DOMAIN: pick('VITE_PRIMARY_DOMAIN', ''),
     VITE_BACKUP_DOMAIN: pick('VITE_BACKUP_DOMAIN', ''),
     VITE_SITE_URL: pick('VITE_SITE_URL', `http://localhost:${merged.PORT || '4173'}`),
-  };
+  } satisfies Record<`VITE_${string}`, string>;
 }

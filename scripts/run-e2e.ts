@@ -8,7 +8,13 @@ import { E2E_BACKEND_PORT } from './lib/ports.ts';
 import { run } from './lib/run.ts';
 
 ensureChromium();
-const buildEnv = { LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT), VITE_SUPABASE_URL: '' };
+// The chat widget is configured (and its embed stubbed by the e2e fixtures) so its specs run.
+const buildEnv = {
+  LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT),
+  VITE_SUPABASE_URL: '',
+  VITE_TAWK_PROPERTY_ID: 'e2e-property',
+  VITE_TAWK_WIDGET_ID: 'e2e-widget',
+};
 const outDir = process.env.E2E_DIST || 'dist';
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const built = await run('npm', ['run', 'build', '--silent', '--', '--outDir', outDir], buildEnv);

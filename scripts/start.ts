@@ -4,12 +4,14 @@
  */
 import { LOCAL_ACCOUNTS, localBackendPort, DEFAULT_SIMPLE_ADMIN_PASSWORD } from '../supabase/local/keys.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
-import { siteServerOptions } from './lib/site-server-options.ts';
+import { siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const port = Number(process.env.PORT || 4173);
 const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db' });
-const site = await startStaticServer({ root: 'dist', port, ...siteServerOptions(backend.url) });
+const siteOptions = siteServerOptions(backend.url);
+warnOnPolicyDrift('dist', siteOptions);
+const site = await startStaticServer({ root: 'dist', port, ...siteOptions });
 
 console.info(`
   Site:           http://localhost:${port}

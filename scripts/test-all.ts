@@ -10,7 +10,13 @@ import { run } from './lib/run.ts';
 
 type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
-const buildEnv = { LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT), VITE_SUPABASE_URL: '' };
+// The chat widget is configured (and its embed stubbed by the e2e fixtures) so its specs run.
+const buildEnv = {
+  LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT),
+  VITE_SUPABASE_URL: '',
+  VITE_TAWK_PROPERTY_ID: 'e2e-property',
+  VITE_TAWK_WIDGET_ID: 'e2e-widget',
+};
 const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadFor } from '@/app/routes';
-import './styles.css';
+import { localeFromPath } from '@/i18n/locales';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -12,7 +12,9 @@ if (!container) throw new Error('The page has no #root element.');
 const queryClient = createQueryClient();
 // A prerendered page (issue 6) carries its HTML; hydrate it with the same
 // default flags it was rendered with, then let the real flags adjust it.
-const prerendered = container.hasAttribute('data-prerendered');
+// The attribute names the markup's language: a host that serves the English
+// 404 page under /fr gets a client render instead of a mismatched hydration.
+const prerendered = container.dataset.prerendered === localeFromPath(window.location.pathname);
 
 function tree(mode: 'defaults' | 'skeleton') {
   return (
@@ -26,7 +28,11 @@ function tree(mode: 'defaults' | 'skeleton') {
 
 if (prerendered) {
   void Promise.all(preloadFor(window.location.pathname)).then(() => {
-    hydrateRoot(container, tree('defaults'));
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of blocking the main thread for the whole page (issue 6: TBT).
+    startTransition(() => {
+      hydrateRoot(container, tree('defaults'));
+    });
   });
 } else {
   createRoot(container).render(tree('skeleton'));

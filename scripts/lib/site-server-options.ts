@@ -1,9 +1,56 @@
 /**
  * How the production-build server answers, shared by `npm start`, the e2e
- * stack and `npm run perf`, so all three behave like the static host.
+ * stack and `npm run perf`, so all three behave like the static host: the
+ * security headers of security-headers.ts (the same the build writes into
+ * _headers and vercel.json), 404 for paths the app does not know, the SPA
+ * shell for app routes without prerendered HTML.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolvePublicEnv } from '../build-env.ts';
+import { effectiveHeaders, parseHeadersFile } from './hosting-config.ts';
+import { CACHE_REVALIDATE, headersForPath, type PolicyEnv } from './security-headers.ts';
+import { SHELL_FILE, statusForPath } from './site-routes.ts';
 import type { StaticServerOptions } from './static-server.ts';
 
-export function siteServerOptions(_backendUrl: string): Pick<StaticServerOptions, 'headers' | 'statusFor'> {
-  return {};
+/**
+ * The environment the build resolved, seen from a server whose local backend
+ * listens at `backendUrl`: a build with no VITE_SUPABASE_URL talks to that
+ * backend (and its HubSpot stand-in), as scripts/build-env.ts decides.
+ */
+export function serverPolicyEnv(backendUrl: string): PolicyEnv {
+  const port = new URL(backendUrl).port;
+  return resolvePublicEnv('production', process.cwd(), port ? { LOCAL_SUPABASE_PORT: port } : {});
+}
+
+export function siteServerOptions(
+  backendUrl: string,
+  env: PolicyEnv = serverPolicyEnv(backendUrl),
+): Pick<StaticServerOptions, 'headersFor' | 'statusFor' | 'shellFile'> {
+  return {
+    shellFile: SHELL_FILE,
+    statusFor: statusForPath,
+    headersFor: (pathname, status) => {
+      const headers = headersForPath(pathname, env);
+      // An error page is never cached, whatever its path looks like.
+      return status === 200 ? headers : { ...headers, 'Cache-Control': CACHE_REVALIDATE };
+    },
+  };
+}
+
+/**
+ * Warns when the build's _headers carry a different Content-Security-Policy
+ * than this server sends (the build ran with another environment): the pages
+ * would then be tested against a policy that is not the one deployed.
+ */
+export function warnOnPolicyDrift(root: string, options: Pick<StaticServerOptions, 'headersFor'>): void {
+  const file = join(root, '_headers');
+  if (!existsSync(file) || !options.headersFor) return;
+  const built = effectiveHeaders(parseHeadersFile(readFileSync(file, 'utf8')), '/')['Content-Security-Policy'];
+  const served = options.headersFor('/', 200)['Content-Security-Policy'];
+  if (built && served && built !== served) {
+    console.warn(
+      `⚠ ${file} was built with a different Content-Security-Policy than this server sends; rebuild with the same environment.\n  built:  ${built}\n  served: ${served}`,
+    );
+  }
 }

@@ -4,7 +4,8 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,12 +26,43 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Text worth compressing, as every static host does (Lighthouse measures transfer sizes). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+type Encoded = { mtimeMs: number; br: Buffer; gzip: Buffer };
+const encodedCache = new Map<string, Encoded>();
+
+function encoded(file: string): Encoded {
+  const { mtimeMs } = statSync(file);
+  const cached = encodedCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
+  const content = readFileSync(file);
+  const entry = {
+    mtimeMs,
+    br: brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(content, { level: 9 }),
+  };
+  encodedCache.set(file, entry);
+  return entry;
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 export type StaticServerOptions = {
   root: string;
   port: number;
   host?: string;
   /** Extra headers on every response (security headers). */
   headers?: Record<string, string>;
+  /** Headers for one response, by request path and status (wins over `headers` and the default caching). */
+  headersFor?: (pathname: string, status: number) => Record<string, string>;
+  /** The SPA shell, relative to root, for app routes without a file of their own (default index.html). */
+  shellFile?: string;
   /** Decides the status of a path that has no file: 200 for app routes, 404 otherwise. */
   statusFor?: (pathname: string) => number;
   /** The HTML to send for a path with no file of its own (defaults to the SPA shell). */
@@ -40,7 +72,8 @@ export type StaticServerOptions = {
 function fileFor(root: string, pathname: string): string | null {
   const decoded = decodeURIComponent(pathname);
   const candidate = normalize(join(root, decoded));
-  if (!candidate.startsWith(root)) return null;
+  // A bare prefix check would let "/..%2Fdist-other/x" out into a sibling folder.
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   const index = join(candidate, 'index.html');
   if (existsSync(index) && statSync(index).isFile()) return index;
@@ -49,7 +82,8 @@ function fileFor(root: string, pathname: string): string | null {
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.root);
-  const shell = join(root, 'index.html');
+  const preferredShell = options.shellFile ? join(root, options.shellFile) : null;
+  const shell = preferredShell && existsSync(preferredShell) ? preferredShell : join(root, 'index.html');
   if (!existsSync(shell)) throw new Error(`${shell} is missing: run "npm run build" first.`);
   const server = createServer((req, res) => {
     const started = Date.now();
@@ -57,11 +91,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     try {
       pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     } catch {
-      res.writeHead(400).end('Bad request');
+      res.writeHead(400, { ...options.headers }).end('Bad request');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', ...options.headers }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', ...options.headers, ...options.headersFor?.(pathname, 405) }).end();
       return;
     }
     let file: string | null = null;
@@ -78,13 +112,21 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(root, 'assets')}`);
+    const compressible = COMPRESSIBLE.test(type);
+    const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? encoded(file)[encoding] : null;
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding && body ? { 'Content-Encoding': encoding, 'Content-Length': String(body.length) } : {}),
       ...options.headers,
+      ...options.headersFor?.(pathname, status),
     });
     if (req.method === 'HEAD') {
       res.end();
+    } else if (body) {
+      res.end(body);
     } else if (type.startsWith('text/html')) {
       res.end(readFileSync(file));
     } else {

@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SiteIntegrations } from '@/integrations/site-integrations';
 import { FlagsLoadingModeContext, type FlagsLoadingMode } from '@/lib/flags/use-flags';
 import { AppRoutes } from './routes';
 
@@ -8,6 +9,7 @@ export function App({ queryClient, flagsLoadingMode }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       <FlagsLoadingModeContext value={flagsLoadingMode}>
         <AppRoutes />
+        <SiteIntegrations />
       </FlagsLoadingModeContext>
     </QueryClientProvider>
   );

@@ -6,7 +6,9 @@ import { useFlags } from '@/lib/flags/use-flags';
 
 /** Routes that exist only while their flag is on (spec 2.2, D3): off, the path is a 404. */
 export function FlagGate({ flag }: { flag: FlagName }) {
-  const { flags, isLoading } = useFlags();
-  if (isLoading) return <PageSkeleton />;
+  // A prerendered page hydrates with the default flags (showSkeleton is false
+  // then), so a route that is on by default renders its page, not a skeleton.
+  const { flags, showSkeleton } = useFlags();
+  if (showSkeleton) return <PageSkeleton />;
   return flags[flag] ? <Outlet /> : <NotFoundPage />;
 }

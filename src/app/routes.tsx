@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/site/components/home-page';
 import { NotFoundPage } from '@/features/site/components/not-found-page';
-import { PrivacyPage, TermsPage } from '@/features/site/components/policy-page';
+import { preloadPolicies, PrivacyPage, TermsPage } from '@/features/site/components/policy-page';
 import { PublicLayout } from '@/features/site/components/public-layout';
-import type { Locale } from '@/i18n/locales';
+import { localeFromPath, type Locale } from '@/i18n/locales';
 import { FlagGate } from './flag-gate';
 import { lazyPage } from './lazy-page';
 import { LocaleRoot } from './locale-root';
@@ -30,6 +30,7 @@ export function preloadFor(pathname: string): Promise<void>[] {
   const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
   if (bare === '/client/login') return [SessionLayout.preload(), ClientLoginPage.preload()];
   if (bare === '/admin/login') return [SessionLayout.preload(), SignInPage.preload()];
+  if (bare === '/privacy' || bare === '/terms') return [preloadPolicies(localeFromPath(pathname))];
   return [];
 }
 

@@ -1,4 +1,22 @@
-// Contract for the admin portal (issue 4): call while any /admin-portal page is
-// mounted; the chat widget and launcher are hidden until it unmounts.
-// Implemented by the lead-forms / integrations work (issue 5).
-export function useHideChatWidget(): void {}
+import { useEffect } from 'react';
+
+/**
+ * Hides the chat widget and its launcher while the calling component is
+ * mounted (and `active`); they come back when it unmounts. The admin portal
+ * calls it; nothing else needs to know how the widget is hidden. The widget
+ * module is imported on demand so callers do not carry it in their bundle.
+ */
+export function useHideChatWidget(active = true): void {
+  useEffect(() => {
+    if (!active) return;
+    let release: (() => void) | undefined;
+    let cancelled = false;
+    void import('./chat-widget').then((widget) => {
+      if (!cancelled) release = widget.requestHide();
+    });
+    return () => {
+      cancelled = true;
+      release?.();
+    };
+  }, [active]);
+}

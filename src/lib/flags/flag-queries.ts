@@ -5,6 +5,9 @@ import type { FeatureFlag } from './flag-names';
 /** No answer within this long counts as a failure (DECISIONS D4). */
 export const FLAGS_TIMEOUT_MS = 5_000;
 
+/** The flags did not answer in time: retrying would keep the page waiting past D4's 5 s. */
+export class FlagsTimeoutError extends Error {}
+
 export async function fetchFeatureFlags(signal?: AbortSignal): Promise<FeatureFlag[]> {
   const timeout = AbortSignal.timeout(FLAGS_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -13,7 +16,7 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<FeatureFl
       signal: combined,
     });
   } catch (error) {
-    if (timeout.aborted) throw new Error(`Feature flags did not answer within ${FLAGS_TIMEOUT_MS / 1000} s.`);
+    if (timeout.aborted) throw new FlagsTimeoutError(`Feature flags did not answer within ${FLAGS_TIMEOUT_MS / 1000} s.`);
     throw error;
   }
 }
@@ -27,6 +30,6 @@ export const flagQueries = {
       queryFn: ({ signal }) => fetchFeatureFlags(signal),
       staleTime: 30_000,
       refetchOnWindowFocus: true,
-      retry: 1,
+      retry: (failures, error) => failures < 1 && !(error instanceof FlagsTimeoutError),
     }),
 };

@@ -25,13 +25,17 @@ export type FlagsState = {
 export function useFlags(): FlagsState {
   const mode = useContext(FlagsLoadingModeContext);
   const query = useQuery(flagQueries.list());
-  const isFallback = query.isError && !query.data;
+  // Once a read has failed, the defaults stay while any retry runs: a retry
+  // (a component mounting, the window regaining focus) puts an errored query
+  // without data back to "pending", which would otherwise swap the page back
+  // to its skeleton, remount the sections, retry again, and so on.
+  const isFallback = !query.data && (query.isError || query.errorUpdateCount > 0);
 
   useEffect(() => {
-    if (isFallback) {
+    if (query.isError && !query.data) {
       console.warn('Feature flags could not be loaded; using the defaults.', query.error);
     }
-  }, [isFallback, query.error]);
+  }, [query.isError, query.data, query.error]);
 
   if (query.data) return { flags: toFlagMap(query.data), isLoading: false, showSkeleton: false, isFallback: false };
   if (isFallback) return { flags: { ...defaultFlags }, isLoading: false, showSkeleton: false, isFallback: true };

@@ -1,4 +1,105 @@
-// STUB (issue 4 replaces).
+import { useState } from 'react';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useI18n } from '@/i18n/i18n';
+import { useSession } from '@/lib/session/session-context';
+
+const icons = {
+  orders: 'M3 7h18l-2 12H5L3 7Zm5 0V5a4 4 0 0 1 8 0v2',
+  analytics: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
+  documents: 'M7 3h7l5 5v13H7V3Zm7 0v5h5M10 13h6m-6 4h6',
+} as const;
+
+/** /client/dashboard and /fr/client/dashboard (spec 2.10), behind the client guard. */
 export default function ClientDashboardPage() {
-  return <h1>Dashboard</h1>;
+  const { t, locale } = useI18n();
+  const { user, signOut } = useSession();
+  const [signOutState, setSignOutState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const text = t.auth.dashboard;
+
+  const onSignOut = async () => {
+    setSignOutState('pending');
+    // On success the guard sends the person to the sign-in page in their language.
+    const ok = await signOut();
+    if (!ok) setSignOutState('failed');
+  };
+
+  return (
+    <div className="bg-sand-50 py-10 md:py-14">
+      <PageMeta
+        title={`${text.metaTitle} | ${site.name}`}
+        description={text.metaDescription}
+        locale={locale}
+        path={paths.clientDashboard(locale)}
+        noindex
+      />
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h1 className="font-serif text-3xl font-semibold text-ink md:text-4xl">{text.heading}</h1>
+            <p className="mt-2 break-all text-lg text-ink-muted">{text.welcome(user?.email ?? '')}</p>
+          </div>
+          <Button variant="secondary" onClick={() => void onSignOut()} disabled={signOutState === 'pending'}>
+            {signOutState === 'pending' ? text.signingOut : text.signOut}
+          </Button>
+        </div>
+        {signOutState === 'failed' ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+          >
+            {text.signOutFailed}
+          </p>
+        ) : null}
+
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {(['orders', 'analytics', 'documents'] as const).map((key) => (
+            <li key={key}>
+              <Card className="h-full">
+                <CardHeader>
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="h-5 w-5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
+                        <path d={icons[key]} strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </span>
+                    <Badge>{text.comingSoon}</Badge>
+                  </div>
+                  <CardTitle as="h2" className="mt-2 text-lg">
+                    {text.cards[key].title}
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <CardDescription>{text.cards[key].body}</CardDescription>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle as="h2" className="text-xl">
+              {text.servicesTitle}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <p className="text-ink-muted">{text.servicesBody}</p>
+            <Button>{text.contactManager}</Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
 }

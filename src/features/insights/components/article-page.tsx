@@ -1,4 +1,90 @@
-// STUB (issue 3 replaces).
+import { Link, useLocation, useParams } from 'react-router';
+import { NotFoundView } from '@/components/not-found-view';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { translatedSlugs } from '@/content/blog/translations';
+import { useI18n } from '@/i18n/i18n';
+import { ArticleBody } from './article-body';
+import { blogPosts } from './blog-posts';
+import { Badge, Breadcrumbs } from './page-header';
+import { PostMeta } from './post-meta';
+import { ShareButton } from './share-button';
+
+/** One blog article (spec 2.11, D5): each listed post has its own page; an unknown slug is the 404 page. */
 export default function ArticlePage() {
-  return <h1>ArticlePage</h1>;
+  const { t, locale } = useI18n();
+  const { pathname } = useLocation();
+  const { slug } = useParams();
+  const posts = blogPosts.useContent(locale);
+  const post = posts.find((p) => p.slug === slug);
+  if (!post) return <NotFoundView />;
+
+  const text = t.insights.article;
+  const crumbs = t.insights.crumbs;
+  // Only a translated post has a page in the other language.
+  const hasAlternate = locale === 'fr' || translatedSlugs.includes(post.slug);
+
+  return (
+    <article>
+      <PageMeta
+        title={`${post.title} | ${site.name}`}
+        description={post.excerpt}
+        locale={locale}
+        path={pathname}
+        alternates={hasAlternate}
+      />
+      <header className="bg-sand-50">
+        <div className="mx-auto max-w-3xl px-4 pb-12 pt-10 sm:px-6 md:pt-14">
+          <Breadcrumbs
+            crumbs={[
+              { label: crumbs.home, to: paths.home(locale) },
+              { label: crumbs.insights },
+              { label: t.insights.blog.title, to: paths.blog(locale) },
+              { label: post.title },
+            ]}
+          />
+          <p className="mt-8">
+            <Badge>{t.insights.blog.categories[post.category]}</Badge>
+          </p>
+          <h1 className="mt-4 font-serif text-4xl font-bold leading-tight text-brand-900 sm:text-5xl">{post.title}</h1>
+          <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+            <PostMeta post={post} />
+            <ShareButton title={post.title} url={() => `${window.location.origin}${pathname}`} />
+          </div>
+        </div>
+      </header>
+      <div className="bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <img
+            src={post.image.src}
+            width={post.image.width}
+            height={post.image.height}
+            alt={post.image.alt}
+            decoding="async"
+            className="aspect-[3/2] w-full rounded-2xl object-cover"
+          />
+          <div className="mt-10 text-lg leading-relaxed text-ink">
+            <ArticleBody blocks={post.content} />
+          </div>
+          <aside
+            aria-labelledby="author-heading"
+            className="mt-14 rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-8"
+          >
+            <h2 id="author-heading" className="text-sm font-semibold uppercase tracking-[0.16em] text-olive-700">
+              {text.aboutAuthor}
+            </h2>
+            <p className="mt-3 font-serif text-2xl font-bold text-brand-900">{post.author.name}</p>
+            <p className="font-semibold text-olive-700">{post.author.role}</p>
+            <p className="mt-3 leading-relaxed text-ink-muted">{post.author.bio}</p>
+          </aside>
+          <p className="mt-10">
+            <Link to={paths.blog(locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+              ← {text.backToBlog}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,4 +1,139 @@
-// STUB (issue 3 replaces).
+import { Link, useLocation } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { BlogPost } from '@/content/types';
+import { useI18n } from '@/i18n/i18n';
+import { blogPosts } from './blog-posts';
+import { Badge, PageHeader } from './page-header';
+import { PostMeta } from './post-meta';
+
+/** Blog list (spec 2.11): the featured article, then the latest articles, each linking to its own page (D5). */
 export default function BlogPage() {
-  return <h1>BlogPage</h1>;
+  const { t, locale } = useI18n();
+  const { pathname } = useLocation();
+  const posts = blogPosts.useContent(locale);
+  const text = t.insights.blog;
+  const featured = posts.find((post) => post.featured) ?? posts[0];
+  const latest = posts.filter((post) => post !== featured);
+
+  return (
+    <>
+      <PageMeta
+        title={`${text.title} | ${site.name}`}
+        description={text.metaDescription}
+        locale={locale}
+        path={pathname}
+      />
+      <PageHeader
+        crumbs={[
+          { label: t.insights.crumbs.home, to: paths.home(locale) },
+          { label: t.insights.crumbs.insights },
+          { label: text.title },
+        ]}
+        title={text.title}
+        intro={text.intro}
+      />
+      <div className="bg-white">
+        <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
+          {featured ? <FeaturedPost post={featured} /> : null}
+          {latest.length > 0 ? (
+            <section aria-labelledby="latest-heading" className="mt-16">
+              <h2 id="latest-heading" className="font-serif text-3xl font-bold text-brand-900">
+                {text.latest}
+              </h2>
+              <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {latest.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function FeaturedPost({ post }: { post: BlogPost }) {
+  const { t, locale } = useI18n();
+  const text = t.insights.blog;
+  return (
+    <section aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className="sr-only">
+        {text.featured}
+      </h2>
+      <article className="relative grid overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-sand-200 lg:grid-cols-2">
+        <img
+          src={post.image.src}
+          width={post.image.width}
+          height={post.image.height}
+          alt={post.image.alt}
+          decoding="async"
+          className="aspect-[3/2] h-full w-full object-cover"
+        />
+        <div className="flex flex-col justify-center p-6 sm:p-10">
+          <p className="flex flex-wrap gap-2">
+            <Badge tone="brand">{text.featured}</Badge>
+            <Badge>{text.categories[post.category]}</Badge>
+          </p>
+          <h3 className="mt-5 font-serif text-3xl font-bold leading-tight text-brand-900">
+            <Link
+              to={paths.article(locale, post.slug)}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+            >
+              {post.title}
+            </Link>
+          </h3>
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted">{post.excerpt}</p>
+          <div className="mt-6">
+            <PostMeta post={post} />
+          </div>
+          <p aria-hidden="true" className="mt-6 font-semibold text-brand-700">
+            {text.readArticle} →
+          </p>
+        </div>
+      </article>
+    </section>
+  );
+}
+
+function PostCard({ post }: { post: BlogPost }) {
+  const { t, locale } = useI18n();
+  const text = t.insights.blog;
+  return (
+    <article
+      data-testid="post-card"
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-sand-200 transition-shadow hover:shadow-lg"
+    >
+      <img
+        src={post.image.src}
+        width={post.image.width}
+        height={post.image.height}
+        alt={post.image.alt}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p>
+          <Badge>{text.categories[post.category]}</Badge>
+        </p>
+        <h3 className="mt-4 font-serif text-xl font-bold leading-snug text-brand-900">
+          <Link
+            to={paths.article(locale, post.slug)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{post.excerpt}</p>
+        <div className="mt-5">
+          <PostMeta post={post} />
+        </div>
+      </div>
+    </article>
+  );
 }

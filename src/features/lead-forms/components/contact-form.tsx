@@ -1,4 +1,90 @@
-// STUB (issue 5 replaces).
+/**
+ * The home page's contact form (spec 3.5, 4, 5, 8). Loaded lazily with
+ * react-hook-form and zod, so the first paint of the home page carries neither.
+ */
+import { useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { useI18n } from '@/i18n/i18n';
+import { useSubmitContact } from '../api/submit-lead';
+import { contactSchema, emptyContact, errorText, type ContactInput } from '../schema';
+import { useLeadForm } from '../use-lead-form';
+import { FieldLabel, fieldsetClass, FormMessage, useRestoreFocusAfterSubmit } from './form-parts';
+
 export default function ContactForm() {
-  return <p>Contact form</p>;
+  const { t } = useI18n();
+  const text = t.forms.contact;
+  const mutation = useSubmitContact();
+  const { form, submit, pending } = useLeadForm({ schema: contactSchema, empty: emptyContact, mutation });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const prefix = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Success moves focus into the dialog; only a failure needs it put back.
+  useRestoreFocusAfterSubmit(pending, submitRef, mutation.isError);
+
+  const id = (name: keyof ContactInput) => `${prefix}-${name}`;
+  const error = (name: keyof ContactInput) => errorText(t.forms.errors, name, errors[name]?.message);
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} aria-label={text.formLabel} className="space-y-5">
+        <fieldset disabled={pending} className={fieldsetClass}>
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
+              {(aria) => <Input {...aria} {...register('firstName')} autoComplete="given-name" />}
+            </Field>
+            <Field id={id('lastName')} label={text.lastName} error={error('lastName')}>
+              {(aria) => <Input {...aria} {...register('lastName')} autoComplete="family-name" />}
+            </Field>
+            <Field id={id('email')} label={text.email} error={error('email')}>
+              {(aria) => <Input {...aria} {...register('email')} type="email" autoComplete="email" spellCheck={false} />}
+            </Field>
+            <Field
+              id={id('phone')}
+              label={<FieldLabel text={text.phone} optional={t.forms.optional} />}
+              error={error('phone')}
+            >
+              {(aria) => (
+                <Input {...aria} {...register('phone')} type="tel" autoComplete="tel" placeholder={text.phonePlaceholder} />
+              )}
+            </Field>
+            <Field id={id('message')} label={text.message} error={error('message')} className="md:col-span-2">
+              {(aria) => <Textarea {...aria} {...register('message')} rows={5} />}
+            </Field>
+          </div>
+        </fieldset>
+        {mutation.isError ? <FormMessage tone="error">{t.forms.submitError}</FormMessage> : null}
+        <Button ref={submitRef} type="submit" disabled={pending} className="w-full md:w-auto">
+          {pending ? text.submitting : text.submit}
+        </Button>
+      </form>
+      <Dialog
+        open={mutation.isSuccess}
+        onOpenChange={(open) => {
+          if (!open) mutation.reset();
+        }}
+      >
+        <DialogContent
+          closeLabel={text.close}
+          onCloseAutoFocus={(event) => {
+            // Radix would return focus to <body> (there is no trigger); go back to the form.
+            event.preventDefault();
+            submitRef.current?.focus();
+          }}
+        >
+          <DialogTitle>{text.thankYouTitle}</DialogTitle>
+          <DialogDescription>{text.thankYouBody}</DialogDescription>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>{text.close}</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
 }

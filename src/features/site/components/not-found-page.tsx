@@ -1,19 +1,6 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
-import { useI18n } from '@/i18n/i18n';
+import { NotFoundView } from '@/components/not-found-view';
 
+/** Every unknown path, and every flag-gated route while its flag is off (D3, D6). */
 export function NotFoundPage() {
-  const { t, locale } = useI18n();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-  return (
-    <div>
-      <title>{t.common.notFound.title}</title>
-      <h1>{t.common.notFound.heading}</h1>
-      <Link to={paths.home(locale)}>{t.common.notFound.home}</Link>
-    </div>
-  );
+  return <NotFoundView />;
 }

@@ -1,17 +1,36 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '@/i18n/i18n';
+import { CookieBanner } from './cookie-banner';
+import { PageErrorBoundary } from './error-boundary';
+import { PageSkeleton } from './page-skeleton';
+import { ScrollManager } from './scroll-manager';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-// STUB (issue 3 replaces): nav, footer, cookie banner, scroll manager.
+/** Every public page: skip link, fixed navigation, the page, footer, cookie banner and scroll behaviour. */
 export function PublicLayout() {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only">
+    <div className="flex min-h-screen flex-col bg-sand-50">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {t.common.skipToContent}
       </a>
-      <main id="main">
-        <Outlet />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 pt-16 focus:outline-none md:scroll-mt-28 md:pt-28">
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
-    </>
+      <SiteFooter />
+      <CookieBanner />
+      <ScrollManager />
+    </div>
   );
 }

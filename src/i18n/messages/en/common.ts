@@ -5,6 +5,8 @@ export const common = {
   languageName: 'English',
   otherLanguageName: 'Français',
   switchLanguageLabel: 'Voir cette page en français',
+  newTab: '(opens in a new tab)',
+  breadcrumb: 'Breadcrumb',
   notFound: {
     title: 'Page not found',
     heading: 'Oops! Page not found',

@@ -7,6 +7,8 @@ export const common: Messages['common'] = {
   languageName: 'Français',
   otherLanguageName: 'English',
   switchLanguageLabel: 'View this page in English',
+  newTab: '(s’ouvre dans un nouvel onglet)',
+  breadcrumb: 'Fil d’Ariane',
   notFound: {
     title: 'Page introuvable',
     heading: 'Oups ! Page introuvable',

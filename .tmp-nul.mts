@@ -1,0 +1,16 @@
+import { launchLocalBackend } from './supabase/local/server.ts';
+import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
+const b = await launchLocalBackend({ port: 0, quiet: true });
+const r1 = await fetch(`${b.url}/hubspot/forms/submissions/v3/integration/submit/p/f`, { method: 'POST', body: '{"fields":[{"name":"a","value":"x\\u0000y"}]}' });
+console.log('hubspot', r1.status, await r1.text());
+const r2 = await fetch(`${b.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY }, body: '{"email":"nul@x.yy","password":"Abcdefgh#1","data":{"a":"x\\u0000"}}' });
+console.log('signup', r2.status, await r2.text());
+const r3 = await fetch(`${b.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY }, body: '{"email":"nul\\u0000@x.yy","password":"Abcdefgh#1"}' });
+console.log('token', r3.status, await r3.text());
+const r4 = await fetch(`${b.url}/rest/v1/analytics_events`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY }, body: '{"name":"app_initialized","pathname":"x\\u0000"}' });
+console.log('rest', r4.status, await r4.text());
+const r5 = await fetch(`${b.url}/rest/v1/feature_flags?name=eq.a%00b`, { headers: { apikey: LOCAL_ANON_KEY } });
+console.log('rest filter', r5.status, await r5.text());
+const r6 = await fetch(`${b.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { apikey: LOCAL_ANON_KEY }, body: '{"refresh_token":"a\\u0000"}' });
+console.log('refresh', r6.status, await r6.text());
+await b.stop(); process.exit(0);

@@ -1,0 +1,185 @@
+/**
+ * Spec 2.6 and D1/D14 through the real build and local backend: every guard
+ * redirect (with `from`), where each role lands after signing in, signed-in
+ * visits to the sign-in pages, the wrong-password message, a session that
+ * survives a reload, and axe on the sign-in pages.
+ */
+import type { Page } from '@playwright/test';
+import { account, axeViolations, expect, test, type Role } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  // The cookie banner is the public site's concern; keep it out of the way.
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+});
+
+async function submitSignIn(page: Page, role: Role, password?: string) {
+  const creds = account(role);
+  await page.getByLabel(/^(email|courriel)$/i).fill(creds.email);
+  await page.getByLabel(/^(password|mot de passe)$/i).fill(password ?? creds.password);
+  await page.getByRole('button', { name: /^(sign in|se connecter)$/i }).click();
+}
+
+test.describe('unauthenticated visitors', () => {
+  test('are sent from the admin portal to /admin/login carrying `from`, and come back after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/admin-portal/sections');
+    await expect(page).toHaveURL('/admin/login?from=%2Fadmin-portal%2Fsections');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await submitSignIn(page, 'admin');
+    await expect(page).toHaveURL('/admin-portal/sections');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sections & Features' })).toBeVisible();
+  });
+
+  test('keep their language: /fr/client/dashboard → /fr/admin/login, then back as a client', async ({ page }) => {
+    await page.goto('/fr/client/dashboard');
+    await expect(page).toHaveURL('/fr/admin/login?from=%2Ffr%2Fclient%2Fdashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await submitSignIn(page, 'client');
+    await expect(page).toHaveURL('/fr/client/dashboard');
+    await expect(page.getByText('Bienvenue, client@example.com')).toBeVisible();
+  });
+
+  test('never see protected content while the session loads', async ({ page }) => {
+    await page.goto('/admin-portal/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByText('Total Users')).toHaveCount(0);
+  });
+});
+
+test.describe('after signing in (D1)', () => {
+  const landings: [Role, 'en' | 'fr', string][] = [
+    ['admin', 'en', '/admin-portal/dashboard'],
+    ['client', 'en', '/client/dashboard'],
+    ['client', 'fr', '/fr/client/dashboard'],
+    ['member', 'en', '/'],
+    ['member', 'fr', '/fr'],
+  ];
+  for (const [role, locale, landing] of landings) {
+    test(`a ${role} signing in on the ${locale} page lands on ${landing}`, async ({ page }) => {
+      await page.goto(locale === 'fr' ? '/fr/admin/login' : '/admin/login');
+      await submitSignIn(page, role);
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
+  test('a `from` the account may not open is ignored: a client goes to their dashboard', async ({ page }) => {
+    await page.goto('/admin/login?from=%2Fadmin-portal%2Ffeature-flags');
+    await submitSignIn(page, 'client');
+    await expect(page).toHaveURL('/client/dashboard');
+  });
+
+  test('a `from` off the site is ignored (no open redirect)', async ({ page }) => {
+    await page.goto('/admin/login?from=https%3A%2F%2Fevil.example%2Fphish');
+    await submitSignIn(page, 'admin');
+    await expect(page).toHaveURL('/admin-portal/dashboard');
+    await page.goto('/admin/login?from=%2F%2Fevil.example');
+    await expect(page).toHaveURL('/admin-portal/dashboard');
+  });
+});
+
+test.describe('role guards (spec 2.6)', () => {
+  test('a client is sent from the admin portal to /', async ({ page, signInAs }) => {
+    await signInAs('client');
+    await expect(page).toHaveURL('/client/dashboard');
+    await page.goto('/admin-portal/feature-flags');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a member is sent from the admin portal and the client dashboard to /', async ({ page, signInAs }) => {
+    await signInAs('member');
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin-portal/dashboard');
+    await expect(page).toHaveURL('/');
+    await page.goto('/client/dashboard');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a French member is sent from /fr/client/dashboard to /fr', async ({ page, signInAs }) => {
+    await signInAs('member', { locale: 'fr' });
+    await expect(page).toHaveURL('/fr');
+    await page.goto('/fr/client/dashboard');
+    await expect(page).toHaveURL('/fr');
+  });
+
+  test('an admin is not a client: /client/dashboard sends them to /', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    await expect(page).toHaveURL('/admin-portal/dashboard');
+    await page.goto('/client/dashboard');
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('signed-in visits to the sign-in pages', () => {
+  test('an admin on /admin/login or /client/login goes to the portal', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    await expect(page).toHaveURL('/admin-portal/dashboard');
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL('/admin-portal/dashboard');
+    await page.goto('/client/login');
+    await expect(page).toHaveURL('/admin-portal/dashboard');
+  });
+
+  test('a client on /fr/client/login goes to the French dashboard; a member on /client/login goes home', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
+    await signInAs('client');
+    await expect(page).toHaveURL('/client/dashboard');
+    await page.goto('/fr/client/login');
+    await expect(page).toHaveURL('/fr/client/dashboard');
+
+    const other = await browser.newPage();
+    await other.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await other.goto('/admin/login');
+    await submitSignIn(other, 'member');
+    await expect(other).toHaveURL('/');
+    await other.goto('/client/login');
+    await expect(other).toHaveURL('/');
+    await other.close();
+  });
+});
+
+// The browser itself logs the refused sign-in request (HTTP 400).
+const refusedSignIn = /Failed to load resource: the server responded with a status of 400/;
+
+test('a wrong password shows the message of spec 8 and keeps what was typed', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(refusedSignIn);
+  await page.goto('/admin/login');
+  await submitSignIn(page, 'admin', 'Not-the-password#1');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials or your account may not have B2B access.');
+  await expect(page).toHaveURL('/admin/login');
+  await expect(page.getByLabel('Email')).toHaveValue('admin@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Not-the-password#1');
+});
+
+test('in French too', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(refusedSignIn);
+  await page.goto('/fr/admin/login');
+  await submitSignIn(page, 'client', 'Mauvais#1');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Identifiants invalides ou votre compte n’a peut-être pas d’accès B2B.',
+  );
+});
+
+test('the session survives a reload', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  await expect(page).toHaveURL('/admin-portal/dashboard');
+  await page.goto('/admin-portal/feature-flags');
+  await expect(page.getByRole('switch', { name: 'insights' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL('/admin-portal/feature-flags');
+  await expect(page.getByRole('switch', { name: 'insights' })).toBeVisible();
+});
+
+test('axe finds nothing on the sign-in pages, empty and with errors', async ({ page }) => {
+  for (const path of ['/admin/login', '/fr/admin/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+    await page.getByRole('button', { name: /^(sign in|se connecter)$/i }).click();
+    await expect(page.getByLabel(/^(email|courriel)$/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page), `${path} with errors`).toEqual([]);
+  }
+});

@@ -1,0 +1,66 @@
+/**
+ * The chat widget (spec 4, DECISIONS D11), against a build configured with
+ * Tawk.to ids (scripts/run-e2e.ts and test-all.ts set VITE_TAWK_PROPERTY_ID
+ * and VITE_TAWK_WIDGET_ID); the embed itself is a stub served by page.route.
+ */
+import type { Page } from '@playwright/test';
+import { serveTawkStub, stubState } from './chat-widget-stub.ts';
+import { expect, test } from './fixtures.ts';
+
+const launcher = 'iframe[title="chat widget"]';
+
+/** A client-side navigation, as a link inside the app would do. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test.describe('chat widget', () => {
+  test('loads on public pages, hides with its launcher on the admin portal, and comes back on leaving', async ({
+    page,
+    signInAs,
+  }) => {
+    const requested = await serveTawkStub(page);
+    await page.goto('/');
+    await expect(page.locator(launcher)).toBeVisible({ timeout: 10_000 });
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/^https:\/\/embed\.tawk\.to\/[^/]+\/[^/]+$/);
+
+    await signInAs('admin');
+    await expect(page).toHaveURL(/\/admin-portal\/dashboard$/, { timeout: 15_000 });
+    await expect(page.locator(launcher)).toBeHidden();
+    await expect.poll(async () => (await stubState(page))?.hideCalls ?? 0).toBeGreaterThan(0);
+
+    // Tawk.to shows itself again (as it does after reconnecting): re-hidden within a second.
+    await page.locator('.widget-visible').evaluate((el: HTMLElement) => {
+      el.style.display = 'block';
+    });
+    await expect(page.locator(launcher)).toBeHidden({ timeout: 1_500 });
+
+    // Still hidden on another admin page.
+    await navigateInApp(page, '/admin-portal/sections');
+    await expect(page.locator(launcher)).toBeHidden();
+    await page.waitForTimeout(1_200);
+    await expect(page.locator(launcher)).toBeHidden();
+
+    await navigateInApp(page, '/');
+    await expect(page.locator(launcher)).toBeVisible();
+    expect((await stubState(page))?.showCalls).toBeGreaterThan(0);
+    // Left alone on the public site, it stays visible.
+    await page.waitForTimeout(1_200);
+    await expect(page.locator(launcher)).toBeVisible();
+  });
+
+  test('is never loaded when the admin portal is opened directly', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    await expect(page).toHaveURL(/\/admin-portal\/dashboard$/, { timeout: 15_000 });
+    const requested = await serveTawkStub(page);
+    await page.goto('/admin-portal/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(3_500);
+    expect(requested).toEqual([]);
+    await expect(page.locator(launcher)).toHaveCount(0);
+  });
+});

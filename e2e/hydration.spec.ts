@@ -1,0 +1,81 @@
+/**
+ * Every prerendered page hydrates: React adopts the server's DOM nodes (no
+ * client re-render, which would flash and shift the page) and logs no
+ * hydration warning (the fixture fails the test on any console error).
+ */
+import type { Page } from '@playwright/test';
+import { prerenderTargets } from '../scripts/lib/site-routes.ts';
+import { expect, test } from './fixtures.ts';
+
+const pages = prerenderTargets().filter((target) => !target.notFound);
+
+/**
+ * Before any module script runs (readyState "interactive" comes after parsing
+ * and before deferred scripts), keep a handle on the server-rendered #root
+ * content and record any hydration-looking message.
+ */
+async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __ssrFirst?: Element | null; __hydrationMessages: string[] };
+    w.__hydrationMessages = [];
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.__ssrFirst = document.getElementById('root')?.firstElementChild ?? null;
+    });
+    const original = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      const text = args.map(String).join(' ');
+      if (/hydrat|did not match|server rendered/i.test(text)) w.__hydrationMessages.push(text);
+      original(...args);
+    };
+  });
+}
+
+/** Waits until React owns the server's first element, then says whether it is still the same node. */
+async function hydratedInPlace(page: Page): Promise<{ same: boolean; messages: string[] }> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')));
+  });
+  return page.evaluate(() => {
+    const w = window as unknown as { __ssrFirst?: Element | null; __hydrationMessages: string[] };
+    return {
+      same: Boolean(w.__ssrFirst) && document.getElementById('root')?.firstElementChild === w.__ssrFirst,
+      messages: w.__hydrationMessages,
+    };
+  });
+}
+
+for (const target of pages) {
+  test(`${target.url} hydrates the prerendered HTML without a mismatch`, async ({ page }) => {
+    await watchHydration(page);
+    const response = await page.goto(target.url);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(target.locale);
+    const result = await hydratedInPlace(page);
+    expect(result.messages).toEqual([]);
+    expect(result.same, 'React replaced the server HTML instead of hydrating it').toBe(true);
+    // Once the real flags arrive nothing breaks either.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+}
+
+for (const path of ['/no-such-page', '/fr/page-inexistante']) {
+  test(`the 404 page hydrates at ${path}`, async ({ page, consoleErrors }) => {
+    // Spec 2.1: the 404 page logs the unknown path; the browser logs the 404 status.
+    consoleErrors.allow(/non-existent route|status of 404/);
+    await watchHydration(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const result = await hydratedInPlace(page);
+    expect(result.messages).toEqual([]);
+    expect(result.same, 'React replaced the server HTML instead of hydrating it').toBe(true);
+  });
+}
+
+test('a page without prerendered HTML renders on the client from the shell', async ({ page }) => {
+  const response = await page.goto('/client/dashboard');
+  expect(response?.status()).toBe(200);
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+  await expect(page.locator('#root > *').first()).toBeAttached();
+});

@@ -1,0 +1,83 @@
+/**
+ * axe-core finds nothing on any public page, in either language, on a desktop
+ * and on a phone; nor with the mobile menu, the insights dropdown or the
+ * cookie banner open, nor on the 404 pages (WCAG 2.2 AA rule set).
+ */
+import type { Page } from '@playwright/test';
+import { VIEWPORTS, axeViolations, expect, test } from './fixtures.ts';
+import { ALL_PAGES_ON, answeredCookies, BOTH_LANGUAGES, overrideFlags } from './public-support.ts';
+
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Lazy images below the fold and the hero's first fade are part of the page too.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+for (const [label, viewport] of [
+  ['desktop', VIEWPORTS.desktop],
+  ['mobile', VIEWPORTS.mobile],
+] as const) {
+  test.describe(`${label} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    for (const path of BOTH_LANGUAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await answeredCookies(page);
+        await overrideFlags(page, ALL_PAGES_ON);
+        await page.goto(path);
+        await settle(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const path of ['/missing-page', '/fr/page-absente']) {
+      test(`the 404 page ${path} has no axe violations`, async ({ page, consoleErrors }) => {
+        consoleErrors.allow(/non-existent route|status of 404/);
+        await answeredCookies(page);
+        await page.goto(path);
+        await settle(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the cookie banner has no axe violations', async ({ page }) => {
+      await page.goto('/fr');
+      await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 3000 });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('the open mobile menu has no axe violations', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await answeredCookies(page);
+  await overrideFlags(page, ALL_PAGES_ON);
+  await page.goto('/fr/teams');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Perspectives' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the open insights dropdown has no axe violations', async ({ page }) => {
+  await answeredCookies(page);
+  await overrideFlags(page, ALL_PAGES_ON);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Insights' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the tablet layout (768 px) of the home page has no axe violations', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.tablet);
+  await answeredCookies(page);
+  await overrideFlags(page, ALL_PAGES_ON);
+  await page.goto('/');
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
+});

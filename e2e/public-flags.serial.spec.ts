@@ -1,0 +1,70 @@
+/**
+ * Flags switched by staff change what visitors see (spec 2.2, D3), through the
+ * real backend: each flag-gated route is the 404 page while its flag is off
+ * and the page once the seeded admin turns the flag on (then a reload). The
+ * fixture restores every flag it touched.
+ */
+import { expect, test } from './fixtures.ts';
+import { answeredCookies, french, GATED_ROUTES } from './public-support.ts';
+
+const H1: Record<string, [string, string]> = {
+  '/insights/news': ['News', 'Actualités'],
+  '/insights/blog': ['Blog', 'Blogue'],
+  '/insights/blog/bringing-greek-olive-oil-to-canada': [
+    'Bringing a Greek olive oil to Canada: what the first year really looks like',
+    'Faire connaître une huile d’olive grecque au Canada : à quoi ressemble vraiment la première année',
+  ],
+  '/teams': ['Our team', 'Notre équipe'],
+  '/partnerships': ['Partnerships', 'Partenariats'],
+  '/solutions': ['Solutions', 'Solutions'],
+};
+
+for (const { path, flag } of GATED_ROUTES) {
+  test(`${path} (EN and FR) is a 404 while ${flag} is off and the page once an admin turns it on`, async ({ page, setFlags, consoleErrors }) => {
+    consoleErrors.allow(/404 Error: User attempted to access non-existent route/);
+    await answeredCookies(page);
+    await setFlags({ [flag]: false });
+    const [en, fr] = H1[path]!;
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.goto(french(path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page introuvable');
+
+    await setFlags({ [flag]: true });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+    const navLabel = flag === 'insights' ? 'Insights' : en === 'Our team' ? 'Teams' : en;
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole(flag === 'insights' ? 'button' : 'link', { name: navLabel })).toBeVisible();
+  });
+}
+
+test('home sections and their links follow their flags after a reload', async ({ page, setFlags }) => {
+  await answeredCookies(page);
+  await setFlags({ products: false, founder: false, our_process: false, client_portal: false });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main section[id]')).toHaveCount(3);
+  await expect(page.locator('#products')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Explore our products' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Client Portal' })).toHaveCount(0);
+
+  await setFlags({ products: true, founder: true, our_process: true, client_portal: true });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main section[id]')).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Client Portal' })).toBeVisible();
+});
+
+test('without french_language there is no language switch, and /fr pages still render', async ({ page, setFlags }) => {
+  await answeredCookies(page);
+  await setFlags({ french_language: false });
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('votre marque');
+  await expect(page.getByRole('link', { name: 'English' })).toHaveCount(0);
+});

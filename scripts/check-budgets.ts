@@ -1,0 +1,86 @@
+/**
+ * `npx tsx scripts/check-budgets.ts [DIST]` (run by `npm test` after the
+ * build): fails when the home page's eager JS + CSS exceeds 120 KiB gzip,
+ * when code of the portals, forms or supabase-js is on a public page's eager
+ * path, or when an image breaks the image rules. DIST defaults to
+ * $E2E_DIST or dist.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EAGER_BUDGET_BYTES,
+  bundleReportPath,
+  cssBackgroundImages,
+  eagerFiles,
+  forbiddenModules,
+  imageFindings,
+  readBundleReport,
+  type EagerFile,
+} from './lib/budgets.ts';
+import { SHELL_FILE, prerenderTargets } from './lib/site-routes.ts';
+
+const dist = process.argv[2] ?? process.env.E2E_DIST ?? 'dist';
+const problems: string[] = [];
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  ')).join('\n');
+}
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`${dist}/index.html is missing: run "npm run build" first.`);
+  process.exit(1);
+}
+const report = readBundleReport(bundleReportPath(dist));
+if (!report) {
+  console.error(`No bundle report for ${dist}: build it with "npm run build" (scripts/build.ts writes the report).`);
+  process.exit(1);
+}
+const staleChunk = Object.keys(report.chunks).find((file) => !existsSync(join(dist, file)));
+if (staleChunk) {
+  console.error(`The bundle report does not match ${dist} (${staleChunk} is missing): rebuild.`);
+  process.exit(1);
+}
+
+// The home page (prerendered), the SPA shell, and every other prerendered public page.
+const documents = [...new Set(['index.html', SHELL_FILE, ...prerenderTargets().map((t) => t.file)])].filter((file) => existsSync(join(dist, file)));
+
+console.info(`Budgets for ${dist}\n`);
+for (const document of documents) {
+  const html = readFileSync(join(dist, document), 'utf8');
+  const { files, missing } = eagerFiles(dist, html);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const isHome = document === 'index.html';
+  if (isHome) {
+    const rows = [['eager file (home page)', 'kind', 'raw', 'gzip'], ...files.map((f: EagerFile) => [f.file, f.kind, kib(f.raw), kib(f.gzip)])];
+    rows.push(['total', '', kib(files.reduce((sum, f) => sum + f.raw, 0)), kib(total)]);
+    console.info(`${table(rows)}\n`);
+  }
+  const within = total <= EAGER_BUDGET_BYTES;
+  console.info(`${within ? '✔' : '✖'} ${document.padEnd(28)} eager JS + CSS ${kib(total).padStart(10)} gzip (budget ${kib(EAGER_BUDGET_BYTES)})`);
+  if (!within) problems.push(`${document}: ${kib(total)} of eager JS + CSS (gzip) is over the ${kib(EAGER_BUDGET_BYTES)} budget.`);
+  for (const file of missing) problems.push(`${document} loads ${file}, which is not in the build.`);
+  for (const hit of forbiddenModules(files, report)) {
+    problems.push(`${document} eagerly loads ${hit.label} code: ${hit.module} (in ${hit.file}).`);
+  }
+  for (const file of files.filter((f) => f.kind === 'stylesheet' || f.kind === 'inline style')) {
+    const css = file.kind === 'inline style' ? (html.match(/<style\b[^>]*>([\s\S]*?)<\/style>/gi) ?? []).join('') : readFileSync(join(dist, file.file), 'utf8');
+    for (const url of cssBackgroundImages(css)) {
+      console.warn(`  ⚠ ${document}: CSS background image ${url} is not discoverable from the HTML; an LCP image must be an <img>.`);
+    }
+  }
+}
+
+const images = imageFindings(dist);
+console.info(`\n${images.length === 0 ? '✔' : '✖'} images: ${images.length === 0 ? 'modern formats, explicit sizes, srcset where large, nothing lazy above the fold' : `${images.length} problem(s)`}`);
+for (const finding of images) problems.push(`${finding.page}: ${finding.image}: ${finding.problem}.`);
+
+if (problems.length > 0) {
+  console.error(`\n✖ ${problems.length} budget problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.info('\n✔ all budgets met');

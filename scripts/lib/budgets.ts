@@ -1,0 +1,215 @@
+/**
+ * The performance budgets of issue 6, as functions over a build folder:
+ * - the JS and CSS a page loads before first render (its scripts, stylesheets,
+ *   inline styles and modulepreloads, followed through static imports);
+ * - code that must never be on a public page's eager path;
+ * - images: modern formats, explicit dimensions, srcset when large, nothing
+ *   lazy above the fold.
+ * scripts/check-budgets.ts prints and enforces them.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, posix, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseAst } from 'vite';
+
+export const EAGER_BUDGET_BYTES = 120 * 1024;
+
+/** Source modules that only signed-in, staff or form screens need (module ids relative to the repo). */
+export const FORBIDDEN_ON_PUBLIC_PAGES: { label: string; pattern: RegExp }[] = [
+  { label: 'admin portal', pattern: /(^|\/)src\/features\/admin-portal\// },
+  { label: 'simple admin', pattern: /(^|\/)src\/features\/simple-admin\// },
+  { label: 'client portal', pattern: /(^|\/)src\/features\/client-portal\// },
+  { label: 'lead forms', pattern: /(^|\/)src\/features\/lead-forms\// },
+  { label: 'sign-in screens', pattern: /(^|\/)src\/features\/auth\// },
+  { label: 'session/auth code', pattern: /(^|\/)src\/lib\/session\// },
+  { label: 'supabase-js client', pattern: /(^|\/)src\/lib\/supabase\/client\.ts$/ },
+  { label: 'supabase-js (auth-js, postgrest-js, realtime-js…)', pattern: /node_modules\/@supabase\// },
+  { label: 'zod', pattern: /node_modules\/zod\// },
+  { label: 'react-hook-form', pattern: /node_modules\/(react-hook-form|@hookform)\// },
+];
+
+export type BundleReport = { chunks: Record<string, string[]> };
+
+export type EagerFile = { file: string; kind: 'script' | 'modulepreload' | 'stylesheet' | 'inline style' | 'import'; raw: number; gzip: number };
+
+function attr(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[2] ?? match[3] ?? match[4] ?? '') : null;
+}
+
+function tags(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
+}
+
+export function gzipSize(content: string | Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** Static imports and re-exports of an ES module (dynamic import() is not eager). */
+export function staticImports(code: string): string[] {
+  const program = parseAst(code) as unknown as { body: { type: string; source?: { value?: unknown } | null }[] };
+  return program.body
+    .filter((node) => ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type))
+    .map((node) => node.source?.value)
+    .filter((value): value is string => typeof value === 'string');
+}
+
+function localFile(href: string): string | null {
+  if (/^(?:[a-z]+:)?\/\//i.test(href) || href.startsWith('data:')) return null;
+  return href.replace(/^\//, '').split(/[?#]/)[0] ?? null;
+}
+
+/** The files a document makes the browser load before first render, with their sizes. */
+export function eagerFiles(dist: string, html: string): { files: EagerFile[]; missing: string[] } {
+  const files = new Map<string, EagerFile>();
+  const missing: string[] = [];
+  const queue: { file: string; kind: EagerFile['kind'] }[] = [];
+  for (const tag of tags(html, 'script')) {
+    const src = attr(tag, 'src');
+    const file = src ? localFile(src) : null;
+    if (file) queue.push({ file, kind: 'script' });
+  }
+  for (const tag of tags(html, 'link')) {
+    const rel = attr(tag, 'rel')?.toLowerCase();
+    const file = localFile(attr(tag, 'href') ?? '');
+    if (!file) continue;
+    if (rel === 'modulepreload') queue.push({ file, kind: 'modulepreload' });
+    if (rel === 'stylesheet') queue.push({ file, kind: 'stylesheet' });
+  }
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].forEach((match, index) => {
+    const css = match[1] ?? '';
+    files.set(`<style> #${index + 1}`, { file: `<style> #${index + 1}`, kind: 'inline style', raw: Buffer.byteLength(css), gzip: gzipSize(css) });
+  });
+  while (queue.length > 0) {
+    const next = queue.shift();
+    if (!next || files.has(next.file)) continue;
+    const path = join(dist, next.file);
+    if (!existsSync(path)) {
+      missing.push(next.file);
+      continue;
+    }
+    const content = readFileSync(path);
+    files.set(next.file, { file: next.file, kind: next.kind, raw: content.length, gzip: gzipSize(content) });
+    if (next.file.endsWith('.js') || next.file.endsWith('.mjs')) {
+      for (const specifier of staticImports(content.toString('utf8'))) {
+        if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
+        const target = specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(next.file), specifier);
+        queue.push({ file: target, kind: 'import' });
+      }
+    }
+  }
+  return { files: [...files.values()], missing };
+}
+
+export function forbiddenModules(files: readonly EagerFile[], report: BundleReport): { file: string; label: string; module: string }[] {
+  const found: { file: string; label: string; module: string }[] = [];
+  for (const { file } of files) {
+    for (const module of report.chunks[file] ?? []) {
+      const rule = FORBIDDEN_ON_PUBLIC_PAGES.find((r) => r.pattern.test(module));
+      if (rule) found.push({ file, label: rule.label, module });
+    }
+  }
+  return found;
+}
+
+// ---- Images -----------------------------------------------------------------
+
+const RASTER = /\.(png|jpe?g|gif|webp|avif|bmp|tiff?)$/i;
+const MODERN = /\.(webp|avif)$/i;
+/** At or above this rendered width an image is shown at several sizes across phones and desktops. */
+export const SRCSET_MIN_WIDTH = 480;
+
+export type ImageFinding = { page: string; image: string; problem: string };
+
+function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+
+function walk(dir: string, root = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path, root) : [relative(root, path).split('\\').join('/')];
+  });
+}
+
+export function htmlFiles(dist: string): string[] {
+  return walk(dist).filter((file) => file.endsWith('.html'));
+}
+
+/**
+ * The images of a page's first screen: everything up to the end of the first
+ * <section> of <main> (the hero), or of the page when it has no section.
+ */
+function aboveTheFold(html: string): Set<string> {
+  const main = html.slice(Math.max(0, html.search(/<main\b/i)));
+  const end = /<\/section>/i.exec(main);
+  return new Set(tags(end ? main.slice(0, end.index) : main, 'img'));
+}
+
+export function imageFindings(dist: string): ImageFinding[] {
+  const findings: ImageFinding[] = [];
+  // Social-card and icon images are read by crawlers and OSes that want PNG/JPEG.
+  const exempt = new Set<string>();
+  for (const page of htmlFiles(dist)) {
+    const html = readFileSync(join(dist, page), 'utf8');
+    for (const tag of [...tags(html, 'meta'), ...tags(html, 'link')]) {
+      const kind = (attr(tag, 'property') ?? attr(tag, 'name') ?? attr(tag, 'rel') ?? '').toLowerCase();
+      const url = attr(tag, 'content') ?? attr(tag, 'href') ?? '';
+      if (/^(og:image|twitter:image|icon|apple-touch-icon|shortcut icon)/.test(kind) && url) {
+        exempt.add(new URL(url, 'http://site.invalid').pathname.replace(/^\//, ''));
+      }
+    }
+    const fold = aboveTheFold(html);
+    for (const tag of tags(html, 'img')) {
+      const src = attr(tag, 'src') ?? '';
+      const srcset = attr(tag, 'srcset');
+      const label = src || srcset || tag;
+      const width = Number(attr(tag, 'width'));
+      if (!(width > 0) || !(Number(attr(tag, 'height')) > 0)) {
+        findings.push({ page, image: label, problem: 'no explicit width and height (layout shift)' });
+      }
+      for (const url of [src, ...(srcset ? srcsetUrls(srcset) : [])]) {
+        const file = localFile(url);
+        if (!url || url.startsWith('data:')) continue;
+        if (RASTER.test(url) && !MODERN.test(url)) findings.push({ page, image: url, problem: 'not AVIF or WebP' });
+        if (file && !existsSync(join(dist, file))) findings.push({ page, image: url, problem: 'missing from the build' });
+      }
+      if (RASTER.test(src) && width >= SRCSET_MIN_WIDTH && !(srcset && srcsetUrls(srcset).length >= 2)) {
+        findings.push({ page, image: label, problem: `shown ${width}px wide without a srcset` });
+      }
+      if (fold.has(tag) && attr(tag, 'loading')?.toLowerCase() === 'lazy') {
+        findings.push({ page, image: label, problem: 'lazy-loaded above the fold (delays the LCP)' });
+      }
+    }
+    for (const tag of tags(html, 'source')) {
+      for (const url of srcsetUrls(attr(tag, 'srcset') ?? '')) {
+        if (RASTER.test(url) && !MODERN.test(url)) findings.push({ page, image: url, problem: 'not AVIF or WebP' });
+      }
+    }
+  }
+  for (const file of walk(dist).filter((f) => RASTER.test(f) && !MODERN.test(f) && !exempt.has(f))) {
+    findings.push({ page: '(build)', image: file, problem: 'raster image that is not AVIF or WebP' });
+  }
+  return findings;
+}
+
+/** CSS background images are invisible to the preload scanner: an LCP image must be an <img>. */
+export function cssBackgroundImages(css: string): string[] {
+  return [...css.matchAll(/background(?:-image)?\s*:[^;}]*url\(\s*['"]?([^'")]+)['"]?\s*\)/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((url) => RASTER.test(url));
+}
+
+export function readBundleReport(path: string): BundleReport | null {
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, 'utf8')) as BundleReport;
+}
+
+/** Where scripts/build.ts leaves the chunk → source modules map of a build (outside the build, so it is never deployed). */
+export function bundleReportPath(outDir: string): string {
+  const key = resolve(outDir).replace(/[^A-Za-z0-9]+/g, '_');
+  return resolve('node_modules/.cache/bundle-report', `${key}.json`);
+}

@@ -1,0 +1,173 @@
+/**
+ * `npm run perf`: builds the site (into .perf/dist), serves it with the
+ * `npm start` server and an in-memory local backend, and runs Lighthouse
+ * (mobile, simulated throttling, the system Chromium) three times on each
+ * page, printing the median scores and metrics against the targets of issue 6.
+ * Timing is noisy, so this is not part of `npm test`.
+ *
+ * Options (environment): PERF_SITE_PORT (4193), PERF_BACKEND_PORT (54341),
+ * PERF_RUNS (3), PERF_PAGES ("/,/fr,/client/login"), PERF_SKIP_BUILD=1 to
+ * measure the last build again. Reports are kept in .perf/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalBackend } from '../supabase/local/server.ts';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
+import { run } from './lib/run.ts';
+import { siteServerOptions } from './lib/site-server-options.ts';
+import { startStaticServer } from './lib/static-server.ts';
+
+const SITE_PORT = Number(process.env.PERF_SITE_PORT || 4193);
+const BACKEND_PORT = Number(process.env.PERF_BACKEND_PORT || 54341);
+const RUNS = Number(process.env.PERF_RUNS || 3);
+const PAGES = (process.env.PERF_PAGES || '/,/fr,/client/login').split(',').map((p) => p.trim());
+const OUT = resolve('.perf');
+const DIST = join(OUT, 'dist');
+const SITE = `http://localhost:${SITE_PORT}`;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Sample = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+};
+
+const TARGETS = { score: 100, lcp: 1200, tbt: 50, cls: 0 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+async function measure(url: string, port: number, label: string): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Lighthouse's defaults: mobile form factor and simulated (Lantern) throttling.
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  writeFileSync(join(OUT, `${label}.html`), String(result.report));
+  writeFileSync(join(OUT, `${label}.json`), JSON.stringify(lhr));
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a): a is NonNullable<typeof a> => Boolean(a) && a?.score !== null && (a?.score ?? 1) < 1)
+      .map((a) => `${category.id}: ${a.id} (${a.displayValue ?? a.score})`),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Sample['scores'],
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, not counted. */
+async function measureWithRetry(url: string, port: number, label: string, attempts = 3): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, port, label);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error} — measuring again`);
+    }
+  }
+}
+
+function ms(value: number): string {
+  return `${Math.round(value)} ms`;
+}
+
+async function main() {
+  const chromePath = ensureChromium();
+  mkdirSync(OUT, { recursive: true });
+  if (process.env.PERF_SKIP_BUILD !== '1') {
+    const code = await run('npm', ['run', 'build', '--silent', '--', '--outDir', DIST], {
+      LOCAL_SUPABASE_PORT: String(BACKEND_PORT),
+      VITE_SUPABASE_URL: '',
+      // Canonical URLs on the origin being measured (Lighthouse checks they share its domain).
+      VITE_SITE_URL: SITE,
+    });
+    if (code !== 0) process.exit(code);
+  }
+
+  const backend = await startLocalBackend({ port: BACKEND_PORT, dataDir: null, quiet: true });
+  const site = await startStaticServer({ root: DIST, port: SITE_PORT, quiet: true, ...siteServerOptions(backend.url) });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--no-sandbox'],
+  });
+
+  const results: { page: string; samples: Sample[] }[] = [];
+  try {
+    for (const page of PAGES) {
+      const samples: Sample[] = [];
+      for (let i = 1; i <= RUNS; i += 1) {
+        const label = `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-')}-${i}`;
+        const sample = await measureWithRetry(`${SITE}${page}`, chrome.port, label);
+        console.info(
+          `  ${page} run ${i}: ${CATEGORIES.map((c) => sample.scores[c]).join('/')}  FCP ${ms(sample.fcp)}  LCP ${ms(sample.lcp)}  TBT ${ms(sample.tbt)}  CLS ${sample.cls.toFixed(3)}`,
+        );
+        samples.push(sample);
+      }
+      results.push({ page, samples });
+    }
+  } finally {
+    chrome.kill();
+    site.close();
+    await backend.stop();
+  }
+
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'];
+  const rows = results.map(({ page, samples }) => {
+    const m = (pick: (s: Sample) => number) => median(samples.map(pick));
+    return {
+      page,
+      scores: CATEGORIES.map((c) => m((s) => s.scores[c])),
+      fcp: m((s) => s.fcp),
+      lcp: m((s) => s.lcp),
+      tbt: m((s) => s.tbt),
+      cls: m((s) => s.cls),
+      failing: [...new Set(samples.flatMap((s) => s.failing))],
+    };
+  });
+  const cells = rows.map((r) => [r.page, ...r.scores.map(String), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
+  console.info(`\nLighthouse ${RUNS}× per page, mobile, simulated throttling — medians\n${line(header)}\n${cells.map(line).join('\n')}`);
+
+  const missed: string[] = [];
+  for (const r of rows) {
+    r.scores.forEach((score, i) => {
+      if (score < TARGETS.score) missed.push(`${r.page}: ${CATEGORIES[i]} ${score} < ${TARGETS.score}`);
+    });
+    if (r.lcp > TARGETS.lcp) missed.push(`${r.page}: LCP ${ms(r.lcp)} > ${ms(TARGETS.lcp)}`);
+    if (r.tbt > TARGETS.tbt) missed.push(`${r.page}: TBT ${ms(r.tbt)} > ${ms(TARGETS.tbt)}`);
+    if (r.cls > TARGETS.cls) missed.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
+    if (r.failing.length > 0) console.info(`\n${r.page}: audits below full marks in some run:\n  ${r.failing.join('\n  ')}`);
+  }
+  console.info(`\nReports: ${OUT}/*.html`);
+  if (missed.length > 0) {
+    console.error(`\n✖ targets missed:\n  ${missed.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.info('\n✔ every target met (scores 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0)');
+  process.exit(0);
+}
+
+await main();

@@ -1,0 +1,41 @@
+/**
+ * The prerenderer's entry (scripts/build.ts bundles it with Vite's SSR build):
+ * renders one URL of the real app with the default flags, the same tree the
+ * browser hydrates in src/main.tsx, and waits for every lazy route to load.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+
+export async function renderPage(url: string): Promise<string> {
+  const errors: unknown[] = [];
+  // A fresh client per page: nothing fetched for one page leaks into another,
+  // and on the server useQuery never fetches, so flags stay at their defaults.
+  const queryClient = createQueryClient();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} flagsLoadingMode="defaults" />
+      </StaticRouter>
+    </StrictMode>,
+    {
+      // React outlines large Suspense boundaries behind inline scripts ($RC),
+      // which the CSP forbids; a static page needs none, so never outline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  if (/<script\b(?![^>]*\bsrc=)/i.test(html)) {
+    errors.push(new Error('the markup contains an inline <script>, which the Content-Security-Policy blocks'));
+  }
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `Prerendering ${url} failed: ${errors.map(String).join('; ')}`);
+  }
+  return html;
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { cn } from '@/components/ui/cn';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useHideChatWidget } from '@/integrations/chat-widget/use-hide-chat-widget';
+import { useSession } from '@/lib/session/session-context';
+import { useSidebarState } from '../hooks/use-sidebar-state';
+import { adminNav } from '../sections';
+import { Icon } from './icons';
+
+const itemBase =
+  'flex min-h-10 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
+
+function SidebarContent({
+  collapsed,
+  onNavigate,
+  onLogout,
+  loggingOut,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  return (
+    <>
+      <div
+        className={cn(
+          'flex h-14 shrink-0 items-center gap-2 border-b border-sand-200',
+          collapsed ? 'justify-center px-1' : 'px-3',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-brand-700 text-xs font-bold text-white"
+        >
+          AP
+        </span>
+        <span className={collapsed ? 'sr-only' : 'truncate text-base font-semibold text-ink'}>Admin Portal</span>
+      </div>
+      <nav
+        aria-label="Admin Portal"
+        className={cn('flex-1 overflow-y-auto overflow-x-hidden', collapsed ? 'p-1' : 'p-2')}
+      >
+        <ul className="space-y-1">
+          {adminNav.map((item) => (
+            <li key={item.id}>
+              <NavLink
+                to={paths.adminPortal(item.id)}
+                onClick={onNavigate}
+                title={collapsed ? item.label : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    itemBase,
+                    collapsed && 'justify-center px-0',
+                    isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-800',
+                  )
+                }
+              >
+                <Icon name={item.id} className="h-5 w-5 shrink-0" />
+                <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={cn('shrink-0 border-t border-sand-200', collapsed ? 'p-1' : 'p-2')}>
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          title={collapsed ? 'Logout' : undefined}
+          className={cn(
+            itemBase,
+            collapsed && 'justify-center px-0',
+            'text-ink hover:bg-danger-bg hover:text-danger disabled:opacity-60',
+          )}
+        >
+          <Icon name="logout" className="h-5 w-5 shrink-0" />
+          <span className={collapsed ? 'sr-only' : undefined}>{loggingOut ? 'Logging out…' : 'Logout'}</span>
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The portal's frame (spec 2.8): a sidebar of 16rem that collapses to a 3rem
+ * icon rail (remembered in a cookie, Ctrl/Meta + B), an 18rem off-canvas sheet
+ * below 768 px, and the current page. The chat widget stays hidden meanwhile.
+ */
+export function AdminLayout() {
+  useHideChatWidget();
+  const sidebar = useSidebarState();
+  const { signOut } = useSession();
+  const { toast } = useToast();
+  const { pathname } = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const current = adminNav.find((item) => pathname.startsWith(paths.adminPortal(item.id)));
+
+  const logout = async () => {
+    setLoggingOut(true);
+    // On success the route guard takes the person to /admin/login.
+    const ok = await signOut();
+    if (!ok) {
+      setLoggingOut(false);
+      toast({ variant: 'error', title: 'Could not log out', description: 'Check your connection and try again.' });
+    }
+  };
+
+  const expanded = sidebar.isMobile ? sidebar.mobileOpen : sidebar.open;
+
+  return (
+    <div className="min-h-screen bg-sand-50 text-ink">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to main content
+      </a>
+      <div className="flex">
+        <div
+          id="admin-sidebar"
+          data-state={sidebar.open ? 'expanded' : 'collapsed'}
+          className={cn(
+            'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-sand-200 bg-white transition-[width] duration-200 ease-out md:flex',
+            sidebar.open ? 'w-[16rem]' : 'w-[3rem]',
+          )}
+        >
+          <SidebarContent collapsed={!sidebar.open} onLogout={() => void logout()} loggingOut={loggingOut} />
+        </div>
+        <Sheet open={sidebar.isMobile && sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
+          <SheetContent
+            side="left"
+            aria-describedby={undefined}
+            className="w-[18rem] max-w-[85vw]"
+            closeLabel="Close sidebar"
+          >
+            <SheetTitle className="sr-only">Admin Portal</SheetTitle>
+            <SidebarContent
+              collapsed={false}
+              onNavigate={() => sidebar.setMobileOpen(false)}
+              onLogout={() => void logout()}
+              loggingOut={loggingOut}
+            />
+          </SheetContent>
+        </Sheet>
+        <div className="flex min-h-screen min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-sand-200 bg-white px-2 md:px-4">
+            <button
+              type="button"
+              onClick={sidebar.toggle}
+              aria-label="Toggle sidebar"
+              aria-expanded={expanded}
+              aria-controls={sidebar.isMobile ? undefined : 'admin-sidebar'}
+              aria-keyshortcuts="Control+B Meta+B"
+              title="Toggle sidebar (Ctrl+B)"
+              className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 hover:text-brand-800"
+            >
+              <Icon name={sidebar.isMobile ? 'menu' : 'panel'} />
+            </button>
+            <p className="min-w-0 truncate text-sm text-ink-muted">
+              <span className="md:hidden">Admin Portal</span>
+              {current ? (
+                <>
+                  <span aria-hidden="true" className="mx-2 md:hidden">
+                    /
+                  </span>
+                  <span className="font-medium text-ink">{current.label}</span>
+                </>
+              ) : null}
+            </p>
+          </header>
+          <main id="admin-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'react-router';
+import { switchLanguageHref } from '@/config/paths';
+import { useI18n } from '@/i18n/i18n';
+import { localeTags } from '@/i18n/locales';
+import { useFlags } from '@/lib/flags/use-flags';
+
+/**
+ * The same page in the other language, keeping query and hash (spec 2.4).
+ * The label is the other language's own name, marked with its language so
+ * screen readers pronounce it right (WCAG 3.1.2). Hidden while
+ * `french_language` is off (D3), and until the flags are known.
+ */
+export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t, locale } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const { flags, showSkeleton } = useFlags();
+  if (showSkeleton || !flags.french_language) return null;
+  const other = localeTags[locale === 'fr' ? 'en' : 'fr'];
+  return (
+    <Link
+      to={switchLanguageHref(pathname, search, hash)}
+      lang={other}
+      hrefLang={other}
+      className={className}
+      onClick={onNavigate}
+      data-testid="language-switch"
+    >
+      {t.common.otherLanguageName}
+    </Link>
+  );
+}

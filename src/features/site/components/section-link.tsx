@@ -1,0 +1,56 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths, stripLocale, type SectionAnchor } from '@/config/paths';
+import { useI18n } from '@/i18n/i18n';
+
+export function isHomePath(pathname: string): boolean {
+  return stripLocale(pathname) === '/';
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+type LinkProps = { className?: string; children: ReactNode; onNavigate?: () => void };
+
+/**
+ * A link to an element of the current page. Its href is the bare `#id`, but a
+ * plain click goes through the router, so the scroll manager scrolls smoothly
+ * after its delay instead of the browser jumping at once (spec 2.4).
+ */
+export function InPageLink({ hash, className, children, onNavigate }: LinkProps & { hash: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <a
+      href={`#${hash}`}
+      className={className}
+      onClick={(event) => {
+        onNavigate?.();
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        void navigate({ pathname: location.pathname, search: location.search, hash });
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A link to a home-page section (spec 2.4): in-page on the home page, the home path plus the anchor elsewhere. */
+export function SectionLink({ anchor, className, children, onNavigate }: LinkProps & { anchor: SectionAnchor }) {
+  const { locale } = useI18n();
+  const { pathname } = useLocation();
+  if (isHomePath(pathname)) {
+    return (
+      <InPageLink hash={anchor} className={className} onNavigate={onNavigate}>
+        {children}
+      </InPageLink>
+    );
+  }
+  return (
+    <Link to={paths.section(locale, anchor)} className={className} onClick={onNavigate}>
+      {children}
+    </Link>
+  );
+}

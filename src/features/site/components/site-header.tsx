@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useI18n } from '@/i18n/i18n';
+import { SOLID_NAV_THRESHOLD_PX, useScrolledPast } from '../hooks/use-scrolled-past';
+import { useNavItems, type NavItem } from '../hooks/use-nav-items';
+import { BrandMark, ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import { InsightsMenu } from './insights-menu';
+import { LanguageSwitch } from './language-switch';
+import { NavItemLink } from './nav-link';
+
+const desktopLink =
+  'rounded-md px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700';
+const mobileLink =
+  'flex min-h-12 w-full items-center rounded-md px-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700';
+const languageLink =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+function Logo() {
+  const { t, locale } = useI18n();
+  return (
+    <Link
+      to={paths.home(locale)}
+      aria-label={t.site.nav.logoLabel(site.name)}
+      className="flex items-center gap-3 rounded-md py-1 pr-2"
+    >
+      <BrandMark />
+      <span className="flex flex-col leading-none">
+        <span className="font-serif text-xl font-bold tracking-tight text-brand-900">{site.shortName}</span>
+        <span className="mt-1 text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-olive-700">Imports</span>
+      </span>
+    </Link>
+  );
+}
+
+function ClientPortalLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link to={paths.clientLogin(locale)} className={cn(buttonVariants({ size: 'sm' }), className)} onClick={onNavigate}>
+      {t.site.nav.clientPortal}
+    </Link>
+  );
+}
+
+/**
+ * The fixed navigation bar (spec 2.4): transparent at the top of the page,
+ * solid white once scrolled past 10 px; a link row from 768 px up and a
+ * disclosure menu below that.
+ */
+export function SiteHeader() {
+  const { t } = useI18n();
+  const location = useLocation();
+  const scrolled = useScrolledPast(SOLID_NAV_THRESHOLD_PX);
+  const { items, clientPortal, loading } = useNavItems();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const solid = scrolled || menuOpen;
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpenAt(null);
+    if (returnFocus) menuButtonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      menuButtonRef.current?.focus();
+    };
+    // The open menu covers the page: keep the page behind it still.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      ref={headerRef}
+      data-solid={solid}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300',
+        solid ? 'bg-white shadow-[0_1px_12px_rgba(17,54,90,0.12)]' : 'bg-transparent',
+      )}
+      onBlur={(event) => {
+        // Tabbing out of the open menu closes it rather than wandering behind it.
+        if (menuOpen && !headerRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) {
+          setMenuOpenAt(null);
+        }
+      }}
+    >
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch className={languageLink} />
+          {clientPortal ? <ClientPortalLink /> : null}
+        </div>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-base font-semibold text-brand-900 hover:bg-brand-50 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => (menuOpen ? closeMenu(false) : setMenuOpenAt(location.key))}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {t.site.nav.menu}
+        </button>
+      </div>
+
+      <nav aria-label={t.site.nav.label} className="hidden border-t border-ink/10 md:block">
+        <ul className="mx-auto flex h-12 max-w-content items-center justify-center gap-1 px-4 sm:px-6">
+          {loading ? <NavPlaceholder /> : items.map((item) => <DesktopItem key={item.key} item={item} />)}
+        </ul>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="md:hidden">
+        {menuOpen ? <MobileMenu items={items} clientPortal={clientPortal} onNavigate={() => closeMenu(false)} /> : null}
+      </div>
+    </header>
+  );
+}
+
+function DesktopItem({ item }: { item: NavItem }) {
+  return (
+    <li>
+      {item.kind === 'insights' ? (
+        <InsightsMenu item={item} linkClass={desktopLink} />
+      ) : (
+        <NavItemLink item={item} className={desktopLink} />
+      )}
+    </li>
+  );
+}
+
+function NavPlaceholder() {
+  return (
+    <>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} aria-hidden="true" className="mx-3 h-3 w-16 rounded bg-ink/10" />
+      ))}
+    </>
+  );
+}
+
+function MobileMenu({
+  items,
+  clientPortal,
+  onNavigate,
+}: {
+  items: NavItem[];
+  clientPortal: boolean;
+  onNavigate: () => void;
+}) {
+  const { t } = useI18n();
+  const [insightsOpen, setInsightsOpen] = useState(false);
+  const subId = useId();
+  return (
+    <nav
+      aria-label={t.site.nav.label}
+      className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto border-t border-ink/10 bg-white px-4 pb-10 pt-4"
+    >
+      <ul className="space-y-1">
+        {items.map((item) =>
+          item.kind === 'insights' ? (
+            <li key={item.key}>
+              <button
+                type="button"
+                className={cn(mobileLink, 'justify-between')}
+                aria-expanded={insightsOpen}
+                aria-controls={subId}
+                onClick={() => setInsightsOpen((open) => !open)}
+              >
+                {item.label}
+                <ChevronDownIcon className={cn('transition-transform', insightsOpen && 'rotate-180')} />
+              </button>
+              <ul id={subId} hidden={!insightsOpen} className="ml-4 border-l-2 border-olive-100 pl-2">
+                {item.children.map((child) => (
+                  <li key={child.key}>
+                    <NavItemLink item={child} className={mobileLink} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.key}>
+              <NavItemLink item={item} className={mobileLink} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+      <div className="mt-6 flex flex-col gap-3 border-t border-ink/10 pt-6">
+        {clientPortal ? <ClientPortalLink className="w-full" onNavigate={onNavigate} /> : null}
+        <LanguageSwitch className={cn(languageLink, 'justify-center')} onNavigate={onNavigate} />
+      </div>
+    </nav>
+  );
+}

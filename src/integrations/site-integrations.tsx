@@ -1,0 +1,92 @@
+/**
+ * Starts the third-party and background work of every page: the page-load
+ * analytics event (D10), the chat widget (D11) and the domain failover monitor
+ * (D7). Each starts after first render, when the browser is idle, from its own
+ * lazily imported module, so none of them weighs on the first paint.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { env } from '@/config/env';
+import { useFlags } from '@/lib/flags/use-flags';
+import { useHideChatWidget } from './chat-widget/use-hide-chat-widget';
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    // The timeout bounds the wait on a page that never goes idle.
+    const handle = window.requestIdleCallback(callback, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(handle);
+}
+
+export function isAdminPortalPath(pathname: string): boolean {
+  return pathname === '/admin-portal' || pathname.startsWith('/admin-portal/');
+}
+
+function servedFromFailoverDomain(hostname: string): boolean {
+  const { primaryDomain, backupDomain } = env.failover;
+  return Boolean(primaryDomain && backupDomain) && (hostname === primaryDomain || hostname === backupDomain);
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function SiteIntegrations() {
+  const { pathname } = useLocation();
+  const { flags, isLoading } = useFlags();
+  const inAdminPortal = isAdminPortalPath(pathname);
+
+  // Staff never see the chat widget; it comes back when they leave the portal (spec 4).
+  useHideChatWidget(inAdminPortal);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('./analytics/record-page-load').then((analytics) => analytics.recordPageLoad());
+      }),
+    [],
+  );
+
+  const { propertyId, widgetId } = env.tawk;
+  // Wait for the real flags: loading the widget on a default and then finding the flag off is too late.
+  const loadChat = !isLoading && flags.tawk_chat && Boolean(propertyId && widgetId) && !inAdminPortal;
+  useEffect(() => {
+    if (!loadChat) return;
+    return whenIdle(() => {
+      void import('./chat-widget/chat-widget').then((widget) => widget.loadChatWidget(propertyId, widgetId));
+    });
+  }, [loadChat, propertyId, widgetId]);
+
+  const failoverOn = !isLoading && flags.domain_failover;
+  useEffect(() => {
+    if (!failoverOn || !servedFromFailoverDomain(window.location.hostname)) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('./domain-failover/failover-monitor').then((failover) => {
+        if (cancelled) return;
+        stop = failover.startFailoverMonitor({
+          config: env.failover,
+          location: window.location,
+          fetch: (input, init) => window.fetch(input, init),
+          setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+          clearTimeout: (handle) => window.clearTimeout(handle as number),
+          storage: sessionStore(),
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      stop?.();
+    };
+  }, [failoverOn]);
+
+  return null;
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { AppRole } from '@/lib/supabase/database.types';
+import type { AuthSession, SessionUser } from './session-user';
+
+export type SignInResult = { ok: true } | { ok: false; reason: 'invalid-credentials' | 'rate-limited' | 'unexpected' };
+
+export type SessionState = {
+  status: 'loading' | 'signed-in' | 'signed-out';
+  user: SessionUser | null;
+  session: AuthSession | null;
+  /** From user_roles; null without a role or when the lookup failed (spec 7.2). */
+  role: AppRole | null;
+  isAdmin: boolean;
+  isClient: boolean;
+  /** True until the session and, when signed in, the role are known. */
+  loading: boolean;
+  /** The session ended because the person signed out (not a visit while signed out). */
+  endedByUser: boolean;
+  signIn: (email: string, password: string) => Promise<SignInResult>;
+  /** Ends this browser's session; false when the server could not be reached. */
+  signOut: () => Promise<boolean>;
+};
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionBoundary>.');
+  return value;
+}

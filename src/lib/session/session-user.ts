@@ -1,0 +1,48 @@
+import type { AppSupabaseClient } from '@/lib/supabase/client';
+
+type AuthApi = AppSupabaseClient['auth'];
+
+/** supabase-js's session and event types, without importing supabase-js here (ARCHITECTURE: one client module). */
+export type AuthSession = NonNullable<Awaited<ReturnType<AuthApi['getSession']>>['data']['session']>;
+export type AuthUser = AuthSession['user'];
+export type AuthChangeEvent = Parameters<Parameters<AuthApi['onAuthStateChange']>[0]>[0];
+
+export type SessionFactor = {
+  id: string;
+  type: string;
+  status: 'verified' | 'unverified';
+  friendlyName: string | null;
+};
+
+/** The signed-in person as the app sees them (spec 3.3). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  factors: SessionFactor[];
+  /** 'aal2' once a verified second factor exists, else 'aal1'. */
+  assuranceLevel: 'aal1' | 'aal2';
+};
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+export function toSessionUser(user: AuthUser): SessionUser {
+  const metadata: Record<string, unknown> = user.user_metadata ?? {};
+  const factors: SessionFactor[] = (user.factors ?? []).map((factor) => ({
+    id: factor.id,
+    type: factor.factor_type,
+    status: factor.status === 'verified' ? 'verified' : 'unverified',
+    friendlyName: factor.friendly_name ?? null,
+  }));
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    firstName: text(metadata.first_name),
+    lastName: text(metadata.last_name),
+    factors,
+    assuranceLevel: factors.some((f) => f.status === 'verified') ? 'aal2' : 'aal1',
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * The embedded database: PGlite (Postgres compiled to WebAssembly) with
+ * pgcrypto, bootstrapped to look like a fresh Supabase project, then the
+ * repository's migrations and seed.
+ *
+ * PGlite is a single connection. Every unit of work goes through one queue
+ * (`transaction`), so two HTTP requests can never interleave statements of
+ * their transactions, and settings made with `set local` never leak.
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { readTemplate, templateKey, writeTemplate } from './template.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(here, '../..');
+/** Where `npm run backend` / `npm start` persist data (git-ignored). */
+export const LOCAL_DATA_DIR = join(REPO_ROOT, '.local/db');
+const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase/migrations');
+const SEED_FILE = join(REPO_ROOT, 'supabase/seed.sql');
+const BOOTSTRAP_FILE = join(here, 'sql/bootstrap.sql');
+const LOCAL_STUB_FILE = join(here, 'sql/local-stub.sql');
+const TEMPLATE_CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/local-supabase');
+
+/** Same rule as the Supabase CLI (`pkg/migration/file.go`). */
+const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/;
+
+export type Tx = Transaction;
+
+/**
+ * Send every parameter as text and let Postgres parse it with the input
+ * function of the type it infers, exactly as PostgREST's unknown-typed
+ * literals do. PGlite's own serializers would, for example, turn the string
+ * 'false' into a boolean true.
+ */
+export const TEXT_PARAMS = new Proxy<Record<number, (value: unknown) => string>>(
+  {},
+  { get: () => (value: unknown) => String(value) },
+);
+
+export interface LocalDatabase {
+  /**
+   * Bumped by every superuser statement (`query`), the only way the schema
+   * can change after boot (API roles cannot run DDL), so the Data API's
+   * schema cache knows when to reload.
+   */
+  readonly generation: number;
+  /** One transaction at a time, in arrival order. Throwing rolls back. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Superuser statement outside any request (tooling and tests only). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** null: in memory; else a directory that persists across restarts. */
+  dataDir: string | null;
+  simpleAdminPassword: string;
+  log?: (line: string) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalDatabase> {
+  const log = options.log ?? (() => undefined);
+  let pg: PGlite;
+  let templateToWrite: string | null = null;
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    pg = new PGlite(options.dataDir, { extensions: { pgcrypto } });
+  } else {
+    const key = await templateKey({
+      cacheDir: TEMPLATE_CACHE_DIR,
+      files: [BOOTSTRAP_FILE, SEED_FILE],
+      migrationsDir: MIGRATIONS_DIR,
+    }).catch(() => null);
+    const template = key ? await readTemplate(TEMPLATE_CACHE_DIR, key) : null;
+    pg = new PGlite({ extensions: { pgcrypto }, ...(template ? { loadDataDir: template } : {}) });
+    if (template) log('loaded the cached template database');
+    else templateToWrite = key;
+  }
+  await pg.waitReady;
+
+  let tail: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+
+  let generation = 0;
+  const db: LocalDatabase = {
+    get generation() {
+      return generation;
+    },
+    transaction: (work) => enqueue(() => pg.transaction(work)),
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      enqueue(async () => {
+        generation += 1;
+        return (await pg.query<T>(sql, params, { serializers: TEXT_PARAMS })).rows;
+      }),
+    close: () => enqueue(() => pg.close()),
+  };
+
+  try {
+    // Session-wide: JSON timestamps come out in UTC, as on hosted Supabase.
+    await pg.exec(`set time zone 'UTC'`);
+    const fresh = await isFresh(pg);
+    if (fresh) {
+      await db.transaction(async (tx) => {
+        await tx.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
+      });
+      log('created a new database (Supabase roles, auth schema, extensions)');
+    }
+    await applyMigrations(db, log);
+    if (fresh) {
+      await db.transaction(async (tx) => {
+        await tx.exec(await readFile(SEED_FILE, 'utf8'));
+      });
+      log('applied supabase/seed.sql');
+      if (templateToWrite) {
+        // Best effort: a failed write only means the next boot builds again.
+        await writeTemplate(TEMPLATE_CACHE_DIR, templateToWrite, pg).catch(() => undefined);
+      }
+    }
+    await db.transaction(async (tx) => {
+      await tx.exec(await readFile(LOCAL_STUB_FILE, 'utf8'));
+      // Each boot, so SIMPLE_ADMIN_PASSWORD always wins over what is stored.
+      await tx.query('select private.set_simple_admin_password($1)', [options.simpleAdminPassword], {
+        serializers: TEXT_PARAMS,
+      });
+    });
+  } catch (error) {
+    await pg.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+async function isFresh(pg: PGlite): Promise<boolean> {
+  const { rows } = await pg.query<{ present: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
+  );
+  return !rows[0]?.present;
+}
+
+async function applyMigrations(db: LocalDatabase, log: (line: string) => void): Promise<void> {
+  const files = (await readdir(MIGRATIONS_DIR))
+    .map((file) => ({ file, match: MIGRATION_NAME.exec(file) }))
+    .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
+    .map(({ file, match }) => ({ file, version: match[1] ?? '', name: match[2] ?? '' }))
+    .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+      (row) => row.version,
+    ),
+  );
+
+  for (const migration of files) {
+    if (applied.has(migration.version)) continue;
+    const sql = await readFile(join(MIGRATIONS_DIR, migration.file), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3])',
+          [migration.version, migration.name, sql],
+          { serializers: TEXT_PARAMS },
+        );
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`Migration ${migration.file} failed: ${message}`, { cause: error });
+    }
+    log(`applied migration ${migration.file}`);
+  }
+}

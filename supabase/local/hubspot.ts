@@ -1,0 +1,196 @@
+/**
+ * Local stand-in of HubSpot's unauthenticated Forms API v3 submit endpoint
+ * (DECISIONS D9; reference §3), plus a harmless embed script. Builds without
+ * HubSpot variables post here, so every lead typed in development is kept.
+ *
+ *   POST /hubspot/forms/submissions/v3/integration/submit/{portalId}/{formId}
+ *   GET  /hubspot/forms/__submissions   local-only helper for tests (newest first)
+ *   DELETE /hubspot/forms/__submissions local-only: forget every submission
+ *   GET  /hubspot/js/embed.js
+ */
+import { randomUUID } from 'node:crypto';
+import { TEXT_PARAMS, type LocalDatabase } from './db.ts';
+import { jsonProblem, jsonResponse, PayloadTooLargeError, type LocalRequest, type LocalResponse } from './http.ts';
+
+export interface HubspotContext {
+  db: LocalDatabase;
+  notice: (line: string) => void;
+  logError: (line: string) => void;
+}
+
+/** HubSpot's documented limit on submitted values. */
+const MAX_FIELDS = 1000;
+const MAX_VALUE_LENGTH = 65_536;
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMBED_SCRIPT = `/* Local stand-in for the HubSpot forms script: loads, does nothing else. */
+window.__hubspotStandIn = true;
+window.hbspt = window.hbspt || { forms: { create: function () {} } };
+`;
+
+interface FieldError {
+  message: string;
+  errorType: string;
+}
+
+export async function handleHubspot(req: LocalRequest, ctx: HubspotContext): Promise<LocalResponse> {
+  const path = req.segments.slice(1);
+  if (req.suspiciousPath) return notFound();
+  try {
+    if (path.join('/') === 'js/embed.js' && (req.method === 'GET' || req.method === 'HEAD')) {
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+        body: EMBED_SCRIPT,
+      };
+    }
+    if (path.join('/') === 'forms/__submissions') {
+      if (req.method === 'GET') return await listSubmissions(req, ctx);
+      if (req.method === 'DELETE') {
+        await ctx.db.transaction((tx) => tx.query('delete from local_stub.hubspot_submissions'));
+        return { status: 204 };
+      }
+      return notFound();
+    }
+    const [forms, submissions, v3, integration, submit, portalId, formId, ...extra] = path;
+    if (
+      forms === 'forms' &&
+      submissions === 'submissions' &&
+      v3 === 'v3' &&
+      integration === 'integration' &&
+      submit === 'submit' &&
+      portalId !== undefined &&
+      formId !== undefined &&
+      extra.length === 0
+    ) {
+      if (req.method !== 'POST') return notFound();
+      if (!ID.test(portalId) || !ID.test(formId)) return notFound();
+      return await submitForm(req, ctx, portalId, formId);
+    }
+    return notFound();
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) {
+      return invalid([{ message: error.message, errorType: 'INPUT_TOO_LARGE' }], 413);
+    }
+    ctx.logError(`hubspot: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return jsonResponse(500, { status: 'error', message: 'Internal error', correlationId: randomUUID() });
+  }
+}
+
+function notFound(): LocalResponse {
+  return jsonResponse(404, { status: 'error', message: 'Resource not found', correlationId: randomUUID() });
+}
+
+function invalid(errors: FieldError[], status = 400): LocalResponse {
+  return jsonResponse(status, {
+    status: 'error',
+    message: 'The request is not valid',
+    correlationId: randomUUID(),
+    errors,
+  });
+}
+
+async function submitForm(
+  req: LocalRequest,
+  ctx: HubspotContext,
+  portalId: string,
+  formId: string,
+): Promise<LocalResponse> {
+  const raw = (await req.readBody()).toString('utf8');
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return invalid([{ message: 'Invalid input JSON: the body must be a JSON object', errorType: 'INVALID_JSON' }]);
+  }
+  const problem = jsonProblem(body);
+  if (problem) return invalid([{ message: `Invalid input JSON: ${problem}`, errorType: 'INVALID_JSON' }]);
+  const errors = validateSubmission(body);
+  if (errors.length > 0) return invalid(errors);
+  const submission = body as { fields: { name: string; value: string }[]; context?: Record<string, unknown> };
+
+  await ctx.db.transaction((tx) =>
+    tx.query(
+      `insert into local_stub.hubspot_submissions (portal_id, form_id, fields, context) values ($1, $2, $3::jsonb, $4::jsonb)`,
+      [portalId, formId, JSON.stringify(submission.fields), submission.context ? JSON.stringify(submission.context) : null],
+      { serializers: TEXT_PARAMS },
+    ),
+  );
+  const summary = submission.fields.map((field) => `${field.name}=${JSON.stringify(field.value)}`).join(', ');
+  ctx.notice(`hubspot: form ${formId} (portal ${portalId}) received: ${summary}`);
+  return jsonResponse(200, { inlineMessage: 'Thanks for submitting the form.' });
+}
+
+/** The checks HubSpot makes on the shape of a submission (not on a form definition). */
+export function validateSubmission(body: unknown): FieldError[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return [{ message: 'Invalid input JSON: the body must be a JSON object', errorType: 'INVALID_JSON' }];
+  }
+  const { fields, context } = body as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  if (!Array.isArray(fields) || fields.length === 0) {
+    errors.push({ message: "Error in 'fields'. At least one field is required", errorType: 'REQUIRED_FIELD' });
+  } else if (fields.length > MAX_FIELDS) {
+    errors.push({
+      message: `Error in 'fields'. At most ${MAX_FIELDS} fields may be submitted`,
+      errorType: 'MAX_NUMBER_OF_SUBMITTED_VALUES_EXCEEDED',
+    });
+  } else {
+    fields.forEach((field: unknown, index) => {
+      if (typeof field !== 'object' || field === null || Array.isArray(field)) {
+        errors.push({ message: `Error in 'fields[${index}]'. Expected an object`, errorType: 'INVALID_METADATA' });
+        return;
+      }
+      const { name, value, objectTypeId } = field as Record<string, unknown>;
+      if (typeof name !== 'string' || name === '') {
+        errors.push({ message: `Error in 'fields[${index}].name'. Required field 'name' is missing`, errorType: 'REQUIRED_FIELD' });
+        return;
+      }
+      if (typeof value !== 'string') {
+        errors.push({ message: `Error in 'fields.${name}'. The value must be a string`, errorType: 'INVALID_METADATA' });
+        return;
+      }
+      if (objectTypeId !== undefined && typeof objectTypeId !== 'string') {
+        errors.push({ message: `Error in 'fields.${name}'. objectTypeId must be a string`, errorType: 'INVALID_METADATA' });
+      }
+      if (value.length > MAX_VALUE_LENGTH) {
+        errors.push({ message: `Error in 'fields.${name}'. The value is too long`, errorType: 'INPUT_TOO_LARGE' });
+      }
+      if (name === 'email' && !EMAIL.test(value)) {
+        errors.push({ message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' });
+      }
+    });
+  }
+  if (context !== undefined) {
+    if (typeof context !== 'object' || context === null || Array.isArray(context)) {
+      errors.push({ message: "Error in 'context'. Expected an object", errorType: 'INVALID_METADATA' });
+    } else {
+      const ctx = context as Record<string, unknown>;
+      const typeErrors: Record<string, string> = { pageUri: 'INVALID_PAGE_URI', pageName: 'INVALID_METADATA', hutk: 'INVALID_HUTK' };
+      for (const [key, errorType] of Object.entries(typeErrors)) {
+        if (ctx[key] !== undefined && typeof ctx[key] !== 'string') {
+          errors.push({ message: `Error in 'context.${key}'. Expected a string`, errorType });
+        }
+      }
+    }
+  }
+  return errors;
+}
+
+async function listSubmissions(req: LocalRequest, ctx: HubspotContext): Promise<LocalResponse> {
+  const formId = req.query.get('formId');
+  const { rows } = await ctx.db.transaction((tx) =>
+    tx.query<{ body: string }>(
+      `select coalesce(json_agg(s order by s.id desc), '[]'::json)::text as body
+       from (select id, portal_id, form_id, fields, context, received_at
+             from local_stub.hubspot_submissions where $1::text is null or form_id = $1::text) s`,
+      [formId],
+      { serializers: TEXT_PARAMS },
+    ),
+  );
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: rows[0]?.body ?? '[]',
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * The local Supabase-compatible backend: one HTTP server answering
+ *   /auth/v1/*   GoTrue-compatible auth (auth/handler.ts)
+ *   /rest/v1/*   PostgREST-compatible Data API (rest/handler.ts)
+ *   /hubspot/*   HubSpot Forms API stand-in (hubspot.ts)
+ *   /health      liveness for scripts
+ * over an embedded PGlite database (db.ts). The Supabase gateway's part
+ * (apikey check, CORS) is done here, before dispatch.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleAuth, isOpenAuthRoute, type AuthContext } from './auth/handler.ts';
+import { acquireLock } from './data-dir-lock.ts';
+import { openDatabase, type LocalDatabase } from './db.ts';
+import {
+  corsHeaders,
+  headerValue,
+  jsonResponse,
+  parseRequest,
+  preflightHeaders,
+  type LocalRequest,
+  type LocalResponse,
+} from './http.ts';
+import { handleHubspot } from './hubspot.ts';
+import { verifyJwt } from './jwt.ts';
+import { DEFAULT_SIMPLE_ADMIN_PASSWORD, localBackendPort } from './keys.ts';
+import { SchemaCache } from './rest/catalog.ts';
+import { handleRest } from './rest/handler.ts';
+
+export interface LocalBackendOptions {
+  /** 0 = a random free port; default LOCAL_SUPABASE_PORT or 54321. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** null or undefined: in memory; else a persisted PGlite directory. */
+  dataDir?: string | null;
+  /** Access-token lifetime in seconds; default LOCAL_JWT_EXPIRY or 3600. */
+  jwtExpiry?: number;
+  /** Default SIMPLE_ADMIN_PASSWORD or DEFAULT_SIMPLE_ADMIN_PASSWORD. */
+  simpleAdminPassword?: string;
+  /** No request log lines (nor boot progress). */
+  quiet?: boolean;
+  /**
+   * Seconds a rotated refresh token still answers with the session's current
+   * token (GoTrue's refresh_token_reuse_interval; config.toml says 10).
+   */
+  refreshTokenReuseInterval?: number;
+}
+
+export interface LocalBackend {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** For tests and tooling: the backend plus a superuser handle on its database. */
+export interface LocalBackendWithDatabase extends LocalBackend {
+  db: LocalDatabase;
+}
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const { url, port, stop } = await launchLocalBackend(options);
+  return { url, port, stop };
+}
+
+export async function launchLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackendWithDatabase> {
+  const host = options.host ?? '127.0.0.1';
+  const jwtExpiry = options.jwtExpiry ?? positiveInt(process.env.LOCAL_JWT_EXPIRY, 'LOCAL_JWT_EXPIRY') ?? 3600;
+  if (!Number.isInteger(jwtExpiry) || jwtExpiry <= 0) throw new Error(`jwtExpiry must be a positive integer, got ${jwtExpiry}`);
+  const simpleAdminPassword =
+    options.simpleAdminPassword ?? (process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD);
+  const quiet = options.quiet ?? false;
+  const log = (line: string) => console.log(`[local-supabase] ${line}`);
+  // Unexpected failures go to stderr even when quiet: tests fail on them.
+  const logError = (line: string) => console.error(`[local-supabase] ${line}`);
+  // `quiet` silences request lines and boot progress; developer notices
+  // (password-reset links, received leads) are always printed.
+  const notice = log;
+  const bootLog = quiet ? () => undefined : log;
+  const dataDir = options.dataDir ?? null;
+
+  const releaseLock = dataDir ? acquireLock(dataDir) : () => undefined;
+  let db: LocalDatabase;
+  try {
+    db = await openDatabase({ dataDir, simpleAdminPassword, log: bootLog });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+
+  const server = createServer();
+  try {
+    await listen(server, options.port ?? localBackendPort(), host);
+  } catch (error) {
+    await db.close();
+    releaseLock();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${publicHost}:${port}`;
+
+  const authContext: AuthContext = {
+    db,
+    notice,
+    logError,
+    publicUrl: url,
+    jwtExpiry,
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+  };
+  const schema = new SchemaCache(db);
+  const dispatch = async (req: LocalRequest): Promise<LocalResponse> => {
+    const [service, version] = req.segments;
+    if (req.method === 'OPTIONS') return { status: 204, headers: preflightHeaders(headerValue(req.headers, 'origin')) };
+    if (service === 'health' && req.segments.length === 1) return jsonResponse(200, { status: 'ok' });
+    if (service === 'auth' && version === 'v1') {
+      if (!isOpenAuthRoute(req)) {
+        const denied = await checkApiKey(req);
+        if ('response' in denied) return denied.response;
+      }
+      return handleAuth(req, authContext);
+    }
+    if (service === 'rest' && version === 'v1') {
+      const key = await checkApiKey(req);
+      if ('response' in key) return key.response;
+      return handleRest(req, { db, schema, logError }, key.claims);
+    }
+    if (service === 'hubspot') return handleHubspot(req, { db, notice, logError });
+    // What the Supabase gateway (Kong) answers for anything else.
+    return jsonResponse(404, { message: 'no Route matched with those values' });
+  };
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const parsed = parseRequest(req);
+    dispatch(parsed)
+      .catch((error: unknown) => {
+        logError(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return jsonResponse(500, { message: 'Internal error in the local backend' });
+      })
+      .then((response) => {
+        send(res, parsed, response);
+        if (!quiet) {
+          const ms = Math.round(performance.now() - started);
+          log(`${parsed.method} ${parsed.pathname} ${response.status} ${ms}ms`);
+        }
+      })
+      .catch((error: unknown) => logError(`failed to send a response: ${String(error)}`));
+  });
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      await db.close();
+      releaseLock();
+    })());
+
+  return { url, port, stop, db };
+}
+
+function positiveInt(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use (set LOCAL_SUPABASE_PORT to use another).`)
+          : error,
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolveListen();
+    });
+  });
+}
+
+/**
+ * The gateway's key check: an `apikey` header (or query parameter) holding a
+ * JWT signed by our secret for the anon or service_role role.
+ */
+async function checkApiKey(req: LocalRequest): Promise<{ claims: Record<string, unknown> } | { response: LocalResponse }> {
+  const key = headerValue(req.headers, 'apikey') ?? req.query.get('apikey') ?? undefined;
+  if (!key) {
+    return {
+      response: jsonResponse(401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      }),
+    };
+  }
+  const verified = await verifyJwt(key);
+  if (!verified.ok || (verified.claims.role !== 'anon' && verified.claims.role !== 'service_role')) {
+    return {
+      response: jsonResponse(401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      }),
+    };
+  }
+  return { claims: verified.claims };
+}
+
+function send(res: ServerResponse, req: LocalRequest, response: LocalResponse): void {
+  const headers: Record<string, string> = {
+    ...corsHeaders(headerValue(req.headers, 'origin')),
+    ...response.headers,
+  };
+  const body = req.method === 'HEAD' || response.status === 204 || response.status === 304 ? undefined : response.body;
+  if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
+  res.writeHead(response.status, headers);
+  res.end(body);
+}

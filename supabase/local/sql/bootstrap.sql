@@ -1,0 +1,139 @@
+-- What a fresh hosted Supabase project has before the first migration runs,
+-- reduced to what this repository's migrations, seed and backend rely on.
+-- Applied once, on a fresh data directory, as the superuser.
+
+-- API roles, as Supabase creates them. PostgREST connects as `authenticator`
+-- and switches to one of the three per request; the local backend switches
+-- with `set local role` inside each request's transaction, so no API request
+-- ever runs with superuser rights.
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+create role authenticator login noinherit;
+grant anon, authenticated, service_role to authenticator;
+
+-- Extensions live in their own schema, as on Supabase.
+create schema extensions;
+create extension pgcrypto with schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- Supabase's default privileges: anything created in `public` is granted to
+-- the API roles unless a migration revokes it. Mimicking this (rather than a
+-- locked-down default) is what makes the migrations' explicit revokes matter
+-- in tests.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- The auth schema: the columns of GoTrue's auth.users that the seed and the
+-- backend use, plus the usual ones so SQL written for Supabase keeps working.
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255) unique,
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_sso_user boolean not null default false,
+  is_anonymous boolean not null default false
+);
+
+-- One row per signed-in device; access tokens carry its id (session_id) and
+-- stop working at /auth/v1/user once it is deleted (sign-out).
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  aal text not null default 'aal1',
+  -- How the session was established (the `amr` claim): password, recovery.
+  amr_method text not null default 'password',
+  not_after timestamptz
+);
+create index sessions_user_id_idx on auth.sessions (user_id);
+
+-- Rotating single-use refresh tokens. Kept in clear text as GoTrue does, so
+-- that a token reused within the reuse interval can be answered with the
+-- session's current token (two tabs refreshing at once both stay signed in).
+create table auth.refresh_tokens (
+  id bigint generated always as identity primary key,
+  token text not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  parent text,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+-- Helpers, defined as GoTrue's migrations define them.
+create function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
+  to anon, authenticated, service_role;
+
+-- Applied migrations, as the Supabase CLI records them.
+create schema supabase_migrations;
+create table supabase_migrations.schema_migrations (
+  version text primary key,
+  name text not null,
+  statements text[],
+  applied_at timestamptz not null default now()
+);

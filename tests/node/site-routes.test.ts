@@ -1,0 +1,85 @@
+/**
+ * scripts/lib/site-routes.ts (what the servers, sitemap and prerenderer think
+ * the routes are) must match src/app/routes.tsx (what the app renders).
+ */
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createRoutesFromChildren, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SITE_ROUTES, isKnownRoute, localizedPatterns, prerenderTargets, statusForPath } from '../../scripts/lib/site-routes.ts';
+import { AppRoutes } from '../../src/app/routes.tsx';
+
+type AppRoute = { path: string; flags: string[] };
+
+function join(prefix: string, path: string): string {
+  const joined = `${prefix.replace(/\/$/, '')}/${path}`.replace(/\/+/g, '/');
+  return joined.replace(/(\/\*)+$/, '/*');
+}
+
+/** Flattens the route objects to leaf paths, with the flags of the FlagGates above each. */
+function leaves(routes: RouteObject[], prefix = '/', flags: string[] = []): AppRoute[] {
+  return routes.flatMap((route) => {
+    const element = route.element as ReactElement<{ flag?: string }> | undefined;
+    const gate = isValidElement(element) && typeof element.props.flag === 'string' ? [element.props.flag] : [];
+    const path = route.index ? prefix : route.path ? join(prefix, route.path) : prefix;
+    if (route.children?.length) return leaves(route.children, path, [...flags, ...gate]);
+    return [{ path: path === '' ? '/' : path, flags: [...flags, ...gate] }];
+  });
+}
+
+function appRoutes(): AppRoute[] {
+  // AppRoutes is a plain function of no hooks returning <Suspense><Routes>…;
+  // reading its element tree is how React Router itself builds the table.
+  const suspense = AppRoutes() as ReactElement<{ children: ReactElement<{ children: ReactNode }> }>;
+  const routes = createRoutesFromChildren(suspense.props.children.props.children);
+  return leaves(routes).filter((route) => route.path !== '/*' && route.path !== '/fr/*');
+}
+
+describe('the route table', () => {
+  it('lists every route of src/app/routes.tsx, and no other', () => {
+    const fromApp = [...new Set(appRoutes().map((r) => r.path))].sort();
+    expect(localizedPatterns().sort()).toEqual(fromApp);
+  });
+
+  it('names the flag of each flag-gated route', () => {
+    const fromApp = new Map(appRoutes().map((r) => [r.path, r.flags]));
+    for (const route of SITE_ROUTES) {
+      expect(fromApp.get(route.path), route.path).toEqual(route.flag ? [route.flag] : []);
+    }
+  });
+
+  it('answers 200 for app routes, whatever their flags, and 404 for anything else', () => {
+    for (const path of ['/', '/fr', '/privacy', '/fr/terms', '/teams', '/fr/solutions', '/insights/blog/any-slug', '/client/dashboard']) {
+      expect(statusForPath(path), path).toBe(200);
+    }
+    for (const path of ['/admin-portal', '/admin-portal/feature-flags', '/simple-admin', '/client/login', '/fr/admin/login']) {
+      expect(statusForPath(path), path).toBe(200);
+    }
+    for (const path of ['/nope', '/fr/nope', '/fr/admin-portal', '/fr/simple-admin', '/insights/blog/a/b', '/privacy/x', '/teamsx', '/frx']) {
+      expect(statusForPath(path), path).toBe(404);
+    }
+    expect(isKnownRoute('/privacy/')).toBe(true);
+  });
+
+  it('prerenders the public pages and sign-in pages in both languages, plus both 404 pages', () => {
+    const targets = prerenderTargets();
+    expect(targets.map((t) => t.file).sort()).toEqual(
+      [
+        'index.html',
+        'fr/index.html',
+        'privacy/index.html',
+        'fr/privacy/index.html',
+        'terms/index.html',
+        'fr/terms/index.html',
+        'client/login/index.html',
+        'fr/client/login/index.html',
+        'admin/login/index.html',
+        'fr/admin/login/index.html',
+        '404.html',
+        'fr/404.html',
+      ].sort(),
+    );
+    for (const target of targets) expect(target.locale).toBe(target.url.startsWith('/fr') ? 'fr' : 'en');
+    // The reserved 404 URL must stay unknown to the app.
+    for (const target of targets.filter((t) => t.notFound)) expect(statusForPath(target.url)).toBe(404);
+  });
+});
