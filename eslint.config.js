@@ -32,7 +32,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', '.local', 'coverage', 'test-results', 'playwright-report', '.perf'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.local', 'coverage', 'test-results', 'playwright-report', '.perf', '.build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,10 +40,18 @@ test.describe('unauthenticated visitors', () => {
     await expect(page.getByText('Bienvenue, client@example.com')).toBeVisible();
   });
 
-  test('never see protected content while the session loads', async ({ page }) => {
+  test('never see protected content, not even for a frame, while the session loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __sawProtected: boolean };
+      w.__sawProtected = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Total Users')) w.__sawProtected = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/admin-portal/dashboard');
-    await expect(page).toHaveURL(/\/admin\/login/);
-    await expect(page.getByText('Total Users')).toHaveCount(0);
+    await expect(page).toHaveURL('/admin/login?from=%2Fadmin-portal%2Fdashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sawProtected: boolean }).__sawProtected)).toBe(false);
   });
 });
 

@@ -98,12 +98,15 @@ function b2bValues(email: string) {
 async function openContactForm(page: Page, locale: Locale): Promise<Locator> {
   await page.goto(`${prefix(locale)}/#contact`);
   const form = page.getByRole('form', { name: text[locale].contactForm });
-  await expect(form).toBeVisible();
+  // The prerendered form is inert until React owns it.
+  await expect(form.getByRole('button', { name: text[locale].send })).toBeEnabled({ timeout: 15_000 });
   return form;
 }
 
 async function openB2BForm(page: Page, locale: Locale): Promise<Locator> {
   await page.goto(`${prefix(locale)}/client/login`);
+  // The prerendered page answers clicks once hydrated; its sign-in button says when.
+  await expect(page.getByRole('button', { name: /^(sign in|se connecter|connexion)$/i })).toBeEnabled({ timeout: 15_000 });
   await page.getByRole('button', { name: text[locale].requestIt }).click();
   const form = page.getByRole('form', { name: text[locale].b2bForm });
   await expect(form).toBeVisible();
@@ -189,8 +192,13 @@ for (const locale of ['en', 'fr'] as const) {
     const dialog = page.getByRole('dialog', { name: text[locale].thankYou });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(text[locale].thankYouBody);
+    await expect(dialog.getByRole('button', { name: text[locale].close }).first()).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await dialog.getByRole('button', { name: text[locale].close }).first().click();
     await expect(dialog).toBeHidden();
+    // Back to the form, not to the top of the page.
+    await expect(form.getByRole('button', { name: text[locale].send })).toBeFocused();
     for (const field of Object.values(fields)) await expect(field).toHaveValue('');
 
     // The local stand-in of the Forms API kept the lead (D9).
@@ -234,6 +242,34 @@ for (const locale of ['en', 'fr'] as const) {
     await expect.poll(() => storedSubmission(email)).toMatchObject({ form_id: 'local-b2b-form', fields: body.fields });
   });
 }
+
+test('contact form: the prerendered form stays inert until its code arrives, then sends', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#contact', { waitUntil: 'domcontentloaded' });
+  // On screen from the prerendered HTML, but React does not own it yet: nothing
+  // can be typed that a re-render would throw away, and nothing can be sent.
+  const form = page.getByRole('form', { name: text.en.contactForm });
+  const fields = contactFields(form, 'en');
+  await expect(fields.firstName).toBeDisabled();
+  await expect(form.getByRole('button', { name: text.en.send })).toBeDisabled();
+
+  release();
+  await expect(fields.firstName).toBeEnabled({ timeout: 15_000 });
+  const values = contactValues(unique('contact-late'));
+  await fill(fields, values);
+  const sent = page.waitForRequest((r) => SUBMIT_URL.test(r.url()) && r.method() === 'POST');
+  await form.getByRole('button', { name: text.en.send }).click();
+  expect(bodyOf(await sent).fields).toContainEqual({ name: 'email', value: values.email });
+  await expect(page.getByRole('dialog', { name: text.en.thankYou })).toBeVisible();
+  expect(page.url()).not.toContain('?');
+});
 
 test('contact form: a provider 500 shows the error and keeps every value; a retry then succeeds', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 500/);

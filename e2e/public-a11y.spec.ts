@@ -1,7 +1,8 @@
 /**
  * axe-core finds nothing on any public page, in either language, on a desktop
  * and on a phone; nor with the mobile menu, the insights dropdown or the
- * cookie banner open, nor on the 404 pages (WCAG 2.2 AA rule set).
+ * cookie banner open, nor on the 404 pages (WCAG 2.2 AA rule set); and no
+ * page scrolls sideways at either width.
  */
 import type { Page } from '@playwright/test';
 import { VIEWPORTS, axeViolations, expect, test } from './fixtures.ts';
@@ -28,12 +29,14 @@ for (const [label, viewport] of [
     test.use({ viewport });
 
     for (const path of BOTH_LANGUAGES) {
-      test(`${path} has no axe violations`, async ({ page }) => {
+      test(`${path} has no axe violations and no sideways scrolling`, async ({ page }) => {
         await answeredCookies(page);
         await overrideFlags(page, ALL_PAGES_ON);
         await page.goto(path);
         await settle(page);
         expect(await axeViolations(page)).toEqual([]);
+        // Reflow (WCAG 1.4.10): the page fits the width, nothing scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       });
     }
 

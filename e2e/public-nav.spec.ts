@@ -4,7 +4,7 @@
  * scrolling, the bar turning solid, and the cookie banner.
  */
 import { VIEWPORTS, expect, test } from './fixtures.ts';
-import { ALL_PAGES_ON, answeredCookies, overrideFlags } from './public-support.ts';
+import { ALL_PAGES_ON, answeredCookies, hydrated, overrideFlags } from './public-support.ts';
 
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: VIEWPORTS.mobile });
@@ -13,6 +13,7 @@ test.describe('mobile menu at 375 px', () => {
     await answeredCookies(page);
     await overrideFlags(page, ALL_PAGES_ON);
     await page.goto('/');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     // The desktop link row is not shown on a phone.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -42,6 +43,7 @@ test.describe('mobile menu at 375 px', () => {
     await answeredCookies(page);
     await overrideFlags(page, ALL_PAGES_ON);
     await page.goto('/fr');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -64,6 +66,7 @@ test.describe('mobile menu at 375 px', () => {
   test('closes with its toggle and leaves the page usable', async ({ page }) => {
     await answeredCookies(page);
     await page.goto('/');
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await toggle.click();
@@ -76,6 +79,7 @@ test('the insights dropdown opens by keyboard and closes on Escape, returning fo
   await answeredCookies(page);
   await overrideFlags(page, ALL_PAGES_ON);
   await page.goto('/privacy');
+  await hydrated(page);
   const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Insights' });
   await button.focus();
   await page.keyboard.press('ArrowDown');
@@ -97,6 +101,7 @@ test('the language switch goes to the same page in French and back, keeping quer
   await answeredCookies(page);
   await overrideFlags(page, ALL_PAGES_ON);
   await page.goto('/insights/news?category=partnership#main');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/insights\/news\?category=partnership#main$/);
@@ -114,6 +119,7 @@ test('the language switch goes to the same page in French and back, keeping quer
 test('the language switch in the footer works from the home page with a section anchor', async ({ page }) => {
   await answeredCookies(page);
   await page.goto('/#contact');
+  await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr#contact$/);
   await expect(page.locator('#contact')).toBeInViewport();
@@ -122,13 +128,24 @@ test('the language switch in the footer works from the home page with a section 
 test('section links scroll smoothly to their section, from home and from other pages', async ({ page }) => {
   await answeredCookies(page);
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.locator('#contact')).toBeInViewport();
+  // The section's heading lands below the sticky bar, not under it.
+  await expect
+    .poll(async () => {
+      const bar = await page.getByRole('banner').boundingBox();
+      const heading = await page.locator('#contact-heading').boundingBox();
+      return bar && heading ? heading.y - (bar.y + bar.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
   // The bar is solid once the page has scrolled.
   await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
 
   await page.goto('/terms');
+
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/#products$/);
   await expect(page.locator('#products')).toBeInViewport();
@@ -137,6 +154,7 @@ test('section links scroll smoothly to their section, from home and from other p
 test('moving to another page starts at its top', async ({ page }) => {
   await answeredCookies(page);
   await page.goto('/');
+  await hydrated(page);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
@@ -148,6 +166,7 @@ test('moving to another page starts at its top', async ({ page }) => {
 test.describe('cookie banner (spec 2.5)', () => {
   test('appears after a second, stores the answer and never returns', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const banner = page.getByRole('region', { name: 'We value your privacy' });
     await expect(banner).toBeHidden();
     await expect(banner).toBeVisible({ timeout: 3000 });
@@ -157,15 +176,18 @@ test.describe('cookie banner (spec 2.5)', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
 
     await page.reload();
+    await hydrated(page);
     await page.waitForTimeout(1500);
     await expect(banner).toBeHidden();
     await page.goto('/fr');
+    await hydrated(page);
     await page.waitForTimeout(1500);
     await expect(page.getByRole('region', { name: 'Votre vie privée compte pour nous' })).toBeHidden();
   });
 
   test('in French, Accepter stores "accepted"', async ({ page }) => {
     await page.goto('/fr/terms');
+    await hydrated(page);
     const banner = page.getByRole('region', { name: 'Votre vie privée compte pour nous' });
     await expect(banner).toBeVisible({ timeout: 3000 });
     await expect(banner.getByRole('link', { name: 'Lire notre politique de confidentialité' })).toHaveAttribute('href', '/fr/privacy');
@@ -177,6 +199,7 @@ test.describe('cookie banner (spec 2.5)', () => {
   test('is not shown while cookie_consent is off', async ({ page }) => {
     await overrideFlags(page, { cookie_consent: false });
     await page.goto('/');
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);

@@ -48,3 +48,13 @@ export const ALL_PAGES_ON = { insights: true, teams: true, partnerships: true, s
 export async function answeredCookies(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
 }
+
+/**
+ * Waits until React has taken over the page (the navigation bar publishes its
+ * height from an effect; a click on prerendered HTML before that does nothing)
+ * and the flags have arrived (the navigation changes with them).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--header-height') !== '');
+  await page.waitForLoadState('networkidle');
+}

@@ -123,6 +123,9 @@ async function main() {
     await write(outDir, SHELL_FILE, renderShell(template));
 
     await write(outDir, 'sitemap.xml', sitemapXml(env.VITE_SITE_URL));
+    if (existsSync('public/robots.txt') || existsSync('public/sitemap.xml')) {
+      console.warn('⚠ public/robots.txt or public/sitemap.xml is replaced by the generated one: edit scripts/lib/seo-files.ts instead.');
+    }
     await write(outDir, 'robots.txt', robotsTxt(env.VITE_SITE_URL));
     await write(outDir, '_headers', headersFile(env));
     await write(outDir, '_redirects', redirectsFile());

@@ -29,14 +29,6 @@ function servedFromFailoverDomain(hostname: string): boolean {
   return Boolean(primaryDomain && backupDomain) && (hostname === primaryDomain || hostname === backupDomain);
 }
 
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function SiteIntegrations() {
   const { pathname } = useLocation();
   const { flags, isLoading } = useFlags();
@@ -71,14 +63,7 @@ export function SiteIntegrations() {
     const cancelIdle = whenIdle(() => {
       void import('./domain-failover/failover-monitor').then((failover) => {
         if (cancelled) return;
-        stop = failover.startFailoverMonitor({
-          config: env.failover,
-          location: window.location,
-          fetch: (input, init) => window.fetch(input, init),
-          setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-          clearTimeout: (handle) => window.clearTimeout(handle as number),
-          storage: sessionStore(),
-        });
+        stop = failover.startBrowserFailoverMonitor(env.failover);
       });
     });
     return () => {

@@ -39,7 +39,7 @@ export function acquireLock(dataDir: string): () => void {
       holder === process.pid
         ? `The local database ${dataDir} is in use by process ${holder} (this process already has it open).`
         : `The local database ${dataDir} is in use by process ${holder} (another "npm run backend" or "npm start"?). ` +
-          `Stop it first; if no backend is running, delete ${lockPathFor(dataDir)}.`,
+            `Stop it first; if no backend is running, delete ${lockPathFor(dataDir)}.`,
     );
   }
   const path = lockPathFor(dataDir);

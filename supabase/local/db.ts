@@ -7,6 +7,7 @@
  * (`transaction`), so two HTTP requests can never interleave statements of
  * their transactions, and settings made with `set local` never leak.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +41,30 @@ export const TEXT_PARAMS = new Proxy<Record<number, (value: unknown) => string>>
   { get: () => (value: unknown) => String(value) },
 );
 
+/** The shape PGlite gives database errors (node-postgres compatible). */
+export interface DatabaseError {
+  code: string;
+  message: string;
+  severity: string;
+  detail?: string;
+  hint?: string;
+}
+
+/** A Postgres error (with a SQLSTATE), as opposed to a Node or JS failure. */
+export function isDatabaseError(error: unknown): error is DatabaseError {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, severity } = error as Partial<Record<keyof DatabaseError, unknown>>;
+  return (
+    typeof code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(code) &&
+    typeof message === 'string' &&
+    typeof severity === 'string'
+  );
+}
+
 export interface LocalDatabase {
   /**
-   * Bumped by every superuser statement (`query`), the only way the schema
+   * Bumped by every superuser statement (`query`, `exec`), the only way the schema
    * can change after boot (API roles cannot run DDL), so the Data API's
    * schema cache knows when to reload.
    */
@@ -51,6 +73,8 @@ export interface LocalDatabase {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Superuser statement outside any request (tooling and tests only). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Superuser script of several statements, no parameters (tooling and tests only). */
+  exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,23 +87,29 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalDatabase> {
   const log = options.log ?? (() => undefined);
+  // A new cluster (in memory, or a data directory not created yet) starts
+  // from the cached template when there is one; see template.ts.
+  const persisted = options.dataDir;
+  const newCluster = !persisted || !existsSync(join(persisted, 'PG_VERSION'));
+  const key = newCluster
+    ? await templateKey({
+        cacheDir: TEMPLATE_CACHE_DIR,
+        files: [BOOTSTRAP_FILE, SEED_FILE],
+        migrationsDir: MIGRATIONS_DIR,
+      }).catch(() => null)
+    : null;
+  const template = key ? await readTemplate(TEMPLATE_CACHE_DIR, key) : null;
+  const pgOptions = { extensions: { pgcrypto }, ...(template ? { loadDataDir: template } : {}) };
   let pg: PGlite;
-  let templateToWrite: string | null = null;
-  if (options.dataDir) {
-    await mkdir(options.dataDir, { recursive: true });
-    pg = new PGlite(options.dataDir, { extensions: { pgcrypto } });
+  if (persisted) {
+    await mkdir(persisted, { recursive: true });
+    pg = new PGlite(persisted, pgOptions);
   } else {
-    const key = await templateKey({
-      cacheDir: TEMPLATE_CACHE_DIR,
-      files: [BOOTSTRAP_FILE, SEED_FILE],
-      migrationsDir: MIGRATIONS_DIR,
-    }).catch(() => null);
-    const template = key ? await readTemplate(TEMPLATE_CACHE_DIR, key) : null;
-    pg = new PGlite({ extensions: { pgcrypto }, ...(template ? { loadDataDir: template } : {}) });
-    if (template) log('loaded the cached template database');
-    else templateToWrite = key;
+    pg = new PGlite(pgOptions);
   }
   await pg.waitReady;
+  if (template) log('created the database from the cached template (migrations and seed applied)');
+  const templateToWrite = template ? null : key;
 
   let tail: Promise<unknown> = Promise.resolve();
   const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
@@ -98,6 +128,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
       enqueue(async () => {
         generation += 1;
         return (await pg.query<T>(sql, params, { serializers: TEXT_PARAMS })).rows;
+      }),
+    exec: async (sql: string) =>
+      enqueue(async () => {
+        generation += 1;
+        await pg.exec(sql);
       }),
     close: () => enqueue(() => pg.close()),
   };

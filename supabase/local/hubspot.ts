@@ -9,7 +9,7 @@
  *   GET  /hubspot/js/embed.js
  */
 import { randomUUID } from 'node:crypto';
-import { TEXT_PARAMS, type LocalDatabase } from './db.ts';
+import { isDatabaseError, TEXT_PARAMS, type LocalDatabase } from './db.ts';
 import { jsonProblem, jsonResponse, PayloadTooLargeError, type LocalRequest, type LocalResponse } from './http.ts';
 
 export interface HubspotContext {
@@ -72,7 +72,12 @@ export async function handleHubspot(req: LocalRequest, ctx: HubspotContext): Pro
     if (error instanceof PayloadTooLargeError) {
       return invalid([{ message: error.message, errorType: 'INPUT_TOO_LARGE' }], 413);
     }
-    ctx.logError(`hubspot: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (isDatabaseError(error) && /^2[12]/.test(error.code)) {
+      return invalid([{ message: error.message, errorType: 'INVALID_METADATA' }]);
+    }
+    ctx.logError(
+      `hubspot: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return jsonResponse(500, { status: 'error', message: 'Internal error', correlationId: randomUUID() });
   }
 }
@@ -112,7 +117,12 @@ async function submitForm(
   await ctx.db.transaction((tx) =>
     tx.query(
       `insert into local_stub.hubspot_submissions (portal_id, form_id, fields, context) values ($1, $2, $3::jsonb, $4::jsonb)`,
-      [portalId, formId, JSON.stringify(submission.fields), submission.context ? JSON.stringify(submission.context) : null],
+      [
+        portalId,
+        formId,
+        JSON.stringify(submission.fields),
+        submission.context ? JSON.stringify(submission.context) : null,
+      ],
       { serializers: TEXT_PARAMS },
     ),
   );
@@ -143,15 +153,24 @@ export function validateSubmission(body: unknown): FieldError[] {
       }
       const { name, value, objectTypeId } = field as Record<string, unknown>;
       if (typeof name !== 'string' || name === '') {
-        errors.push({ message: `Error in 'fields[${index}].name'. Required field 'name' is missing`, errorType: 'REQUIRED_FIELD' });
+        errors.push({
+          message: `Error in 'fields[${index}].name'. Required field 'name' is missing`,
+          errorType: 'REQUIRED_FIELD',
+        });
         return;
       }
       if (typeof value !== 'string') {
-        errors.push({ message: `Error in 'fields.${name}'. The value must be a string`, errorType: 'INVALID_METADATA' });
+        errors.push({
+          message: `Error in 'fields.${name}'. The value must be a string`,
+          errorType: 'INVALID_METADATA',
+        });
         return;
       }
       if (objectTypeId !== undefined && typeof objectTypeId !== 'string') {
-        errors.push({ message: `Error in 'fields.${name}'. objectTypeId must be a string`, errorType: 'INVALID_METADATA' });
+        errors.push({
+          message: `Error in 'fields.${name}'. objectTypeId must be a string`,
+          errorType: 'INVALID_METADATA',
+        });
       }
       if (value.length > MAX_VALUE_LENGTH) {
         errors.push({ message: `Error in 'fields.${name}'. The value is too long`, errorType: 'INPUT_TOO_LARGE' });
@@ -166,7 +185,11 @@ export function validateSubmission(body: unknown): FieldError[] {
       errors.push({ message: "Error in 'context'. Expected an object", errorType: 'INVALID_METADATA' });
     } else {
       const ctx = context as Record<string, unknown>;
-      const typeErrors: Record<string, string> = { pageUri: 'INVALID_PAGE_URI', pageName: 'INVALID_METADATA', hutk: 'INVALID_HUTK' };
+      const typeErrors: Record<string, string> = {
+        pageUri: 'INVALID_PAGE_URI',
+        pageName: 'INVALID_METADATA',
+        hutk: 'INVALID_HUTK',
+      };
       for (const [key, errorType] of Object.entries(typeErrors)) {
         if (ctx[key] !== undefined && typeof ctx[key] !== 'string') {
           errors.push({ message: `Error in 'context.${key}'. Expected a string`, errorType });

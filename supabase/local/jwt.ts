@@ -13,9 +13,7 @@ export async function signJwt(claims: Claims): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
 }
 
-export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 /** Never throws: a token is either valid (with its claims) or it is not. */
 export async function verifyJwt(token: string): Promise<VerifyResult> {

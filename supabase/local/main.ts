@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     `  data              ${LOCAL_DATA_DIR}   (npm run db:reset wipes it)`,
     '',
     'Seeded accounts (local only):',
-    ...LOCAL_ACCOUNTS.map((account) => `  ${account.email.padEnd(20)} ${account.password.padEnd(18)} ${account.role ?? 'no role'}`),
+    ...LOCAL_ACCOUNTS.map(
+      (account) => `  ${account.email.padEnd(20)} ${account.password.padEnd(18)} ${account.role ?? 'no role'}`,
+    ),
     `Simple-admin password: ${simpleAdminPassword}`,
     '',
     'Press Ctrl+C to stop.',

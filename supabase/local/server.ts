@@ -66,7 +66,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 export async function launchLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackendWithDatabase> {
   const host = options.host ?? '127.0.0.1';
   const jwtExpiry = options.jwtExpiry ?? positiveInt(process.env.LOCAL_JWT_EXPIRY, 'LOCAL_JWT_EXPIRY') ?? 3600;
-  if (!Number.isInteger(jwtExpiry) || jwtExpiry <= 0) throw new Error(`jwtExpiry must be a positive integer, got ${jwtExpiry}`);
+  if (!Number.isInteger(jwtExpiry) || jwtExpiry <= 0)
+    throw new Error(`jwtExpiry must be a positive integer, got ${jwtExpiry}`);
   const simpleAdminPassword =
     options.simpleAdminPassword ?? (process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD);
   const quiet = options.quiet ?? false;
@@ -190,7 +191,9 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  * The gateway's key check: an `apikey` header (or query parameter) holding a
  * JWT signed by our secret for the anon or service_role role.
  */
-async function checkApiKey(req: LocalRequest): Promise<{ claims: Record<string, unknown> } | { response: LocalResponse }> {
+async function checkApiKey(
+  req: LocalRequest,
+): Promise<{ claims: Record<string, unknown> } | { response: LocalResponse }> {
   const key = headerValue(req.headers, 'apikey') ?? req.query.get('apikey') ?? undefined;
   if (!key) {
     return {
@@ -219,6 +222,13 @@ function send(res: ServerResponse, req: LocalRequest, response: LocalResponse): 
   };
   const body = req.method === 'HEAD' || response.status === 204 || response.status === 304 ? undefined : response.body;
   if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
-  res.writeHead(response.status, headers);
+  try {
+    res.writeHead(response.status, headers);
+  } catch (error) {
+    // A header value Node refuses (never expected): answer rather than hang.
+    res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: 'Internal error in the local backend' }));
+    throw error;
+  }
   res.end(body);
 }

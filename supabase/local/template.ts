@@ -1,12 +1,14 @@
 /**
- * In-memory databases (tests, throwaway servers) start from a cached dump of
- * a freshly bootstrapped, migrated and seeded one. Creating a PGlite cluster
- * (initdb) is most of the boot time; loading a dump is several times faster.
+ * New databases (in memory for tests, or a data directory created for the
+ * first time) start from a cached dump of a freshly bootstrapped, migrated
+ * and seeded one. Creating a PGlite cluster (initdb) is most of the boot
+ * time; loading a dump is several times faster. An existing data directory
+ * is never touched by it.
  *
  * The dump is keyed by a hash of everything that shapes it (bootstrap SQL,
  * migrations, seed, the PGlite build), so a changed migration can never be
  * served from a stale template. It lives in node_modules/.cache (git-ignored,
- * rebuilt by any run that misses it). Persisted data directories never use it.
+ * rebuilt by any run that misses it).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';

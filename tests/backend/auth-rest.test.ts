@@ -93,11 +93,27 @@ describe('sign-in', () => {
     });
     expect(legacy.status).toBe(400);
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
 
-    const current = await backend.fetch('/auth/v1/token?grant_type=password', { method: 'POST', headers: authHeaders, body });
+    const current = await backend.fetch('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: authHeaders,
+      body,
+    });
     expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await current.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+  });
+
+  it('publishes no JWKS (HS256), so getClaims verifies through GET /user', async () => {
+    expect(await (await backend.fetch('/auth/v1/.well-known/jwks.json')).json()).toEqual({ keys: [] });
+    const client = await backend.signIn('member');
+    const { data, error } = await client.auth.getClaims();
+    expect(error).toBeNull();
+    expect(data?.claims).toMatchObject({ sub: ACCOUNT_IDS.member, role: 'authenticated' });
   });
 
   it('serves GET /settings like GoTrue with autoconfirm', async () => {
@@ -166,7 +182,9 @@ describe('sign-up and the user', () => {
         redirectTo: 'http://localhost:5173/reset',
       });
       expect(known).toEqual({ data: {}, error: null });
-      const line = log.mock.calls.map((call) => String(call[0])).find((text) => text.includes('/auth/v1/verify?token='));
+      const line = log.mock.calls
+        .map((call) => String(call[0]))
+        .find((text) => text.includes('/auth/v1/verify?token='));
       const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(line ?? '')?.[1];
       expect(link).toBeDefined();
 
@@ -183,6 +201,12 @@ describe('sign-up and the user', () => {
 
       const reused = await fetch(link ?? '', { redirect: 'manual' });
       expect(reused.headers.get('location')).toContain('error_code=otp_expired');
+
+      // Links only ever lead to the site or a local origin (no open redirect).
+      const elsewhere = new URL(link ?? '');
+      elsewhere.searchParams.set('redirect_to', 'https://evil.example/steal');
+      const away = await fetch(elsewhere, { redirect: 'manual' });
+      expect(away.headers.get('location')).toMatch(/^http:\/\/localhost:4173\/?#/);
     } finally {
       log.mockRestore();
     }
@@ -273,7 +297,10 @@ describe('refresh tokens', () => {
         });
       const reuse = await refresh(first?.refresh_token);
       expect(reuse.status).toBe(400);
-      expect(await reuse.json()).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+      expect(await reuse.json()).toEqual({
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      });
       const family = await refresh(current);
       expect(family.status).toBe(400);
       expect(((await family.json()) as { code: string }).code).toBe('refresh_token_already_used');
@@ -332,7 +359,9 @@ describe('sign-out scopes', () => {
     const [a, b] = (await threeSessions()) as [Client, Client, Client];
     const revoked = await accessToken(b);
     await a.auth.signOut({ scope: 'global' });
-    const raw = await backend.fetch('/auth/v1/user', { headers: { ...authHeaders, Authorization: `Bearer ${revoked}` } });
+    const raw = await backend.fetch('/auth/v1/user', {
+      headers: { ...authHeaders, Authorization: `Bearer ${revoked}` },
+    });
     expect(raw.status).toBe(403);
     expect(await raw.json()).toEqual({
       code: 'session_not_found',
@@ -347,7 +376,9 @@ describe('sign-out scopes', () => {
     const none = await backend.fetch('/auth/v1/user', { headers: authHeaders });
     expect(none.status).toBe(401);
     expect(((await none.json()) as { code: string }).code).toBe('no_authorization');
-    const anon = await backend.fetch('/auth/v1/user', { headers: { ...authHeaders, Authorization: `Bearer ${LOCAL_ANON_KEY}` } });
+    const anon = await backend.fetch('/auth/v1/user', {
+      headers: { ...authHeaders, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+    });
     expect(anon.status).toBe(403);
     expect(((await anon.json()) as { code: string }).code).toBe('bad_jwt');
   });
@@ -357,14 +388,21 @@ describe('Data API shapes', () => {
   const FLAG_COUNT = 18;
 
   it('select + order: the app’s flag query', async () => {
-    const { data, error, status } = await backend.client().from('feature_flags').select('id,name,enabled,description').order('name');
+    const { data, error, status } = await backend
+      .client()
+      .from('feature_flags')
+      .select('id,name,enabled,description')
+      .order('name');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toHaveLength(FLAG_COUNT);
     const names = (data ?? []).map((flag) => flag.name);
     expect(names).toEqual([...names].sort());
     expect(Object.keys(data?.[0] ?? {})).toEqual(['id', 'name', 'enabled', 'description']);
-    expect(data?.find((flag) => flag.name === 'tawk_chat')).toMatchObject({ enabled: true, description: expect.any(String) });
+    expect(data?.find((flag) => flag.name === 'tawk_chat')).toMatchObject({
+      enabled: true,
+      description: expect.any(String),
+    });
   });
 
   it('order: descending, several keys, nulls', async () => {
@@ -441,14 +479,19 @@ describe('Data API shapes', () => {
     expect(page.count).toBe(FLAG_COUNT);
     expect(page.data).toHaveLength(5);
     expect(page.status).toBe(206);
-    const raw = await backend.fetch('/rest/v1/feature_flags?select=name&offset=5&limit=3', { headers: { Prefer: 'count=exact' } });
+    const raw = await backend.fetch('/rest/v1/feature_flags?select=name&offset=5&limit=3', {
+      headers: { Prefer: 'count=exact' },
+    });
     expect(raw.headers.get('content-range')).toBe(`5-7/${FLAG_COUNT}`);
   });
 
   it('update: 204 without representation, rows with it, and the trigger keeps updated_at', async () => {
     const admin = await backend.signIn('admin');
     const before = await admin.from('feature_flags').select('id,updated_at,description').eq('name', 'founder').single();
-    const minimal = await admin.from('feature_flags').update({ description: 'Founder section (test).' }).eq('name', 'founder');
+    const minimal = await admin
+      .from('feature_flags')
+      .update({ description: 'Founder section (test).' })
+      .eq('name', 'founder');
     expect(minimal).toMatchObject({ status: 204, data: null, error: null });
     const represented = await admin
       .from('feature_flags')
@@ -478,8 +521,60 @@ describe('Data API shapes', () => {
   });
 
   it('rpc: a boolean function answers a JSON scalar', async () => {
-    const { data, error, status } = await backend.client().rpc('simple_admin_unlock', { password: 'wrong-password-xyz' });
+    const { data, error, status } = await backend
+      .client()
+      .rpc('simple_admin_unlock', { password: 'wrong-password-xyz' });
     expect({ data, error, status }).toEqual({ data: false, error: null, status: 200 });
+  });
+
+  it('rpc through GET runs read-only, as PostgREST does: a volatile function is refused with 405', async () => {
+    const { error, status } = await backend.client().rpc('simple_admin_unlock', { password: 'x' }, { get: true });
+    expect(status).toBe(405);
+    expect(error?.code).toBe('25006');
+  });
+
+  describe('rpc result shapes', () => {
+    beforeAll(async () => {
+      // Test-only functions, created as the superuser the way a migration would;
+      // the Data API's schema cache must notice them at once.
+      await backend.db.exec(`
+        create function public.test_flags(min_name text default '') returns table (name text, enabled boolean)
+          language sql stable set search_path = '' as $$
+          select f.name, f.enabled from public.feature_flags f where f.name >= min_name order by f.name $$;
+        create function public.test_numbers(n integer) returns setof integer
+          language sql immutable set search_path = '' as $$ select pg_catalog.generate_series(1, n) $$;
+        create function public.test_nothing() returns void language sql set search_path = '' as $$ select $$;
+      `);
+    });
+
+    it('a table function is an array of objects, and takes filters, order and limit', async () => {
+      const anon = backend.client();
+      const all = await anon.rpc('test_flags' as never, { min_name: 'tawk' } as never);
+      expect(all.data).toEqual([
+        { name: 'tawk_chat', enabled: true },
+        { name: 'teams', enabled: false },
+      ]);
+      const filtered = await anon
+        .rpc('test_flags' as never)
+        .select('name')
+        .eq('enabled', false)
+        .order('name', { ascending: false })
+        .limit(2);
+      expect(filtered.data).toEqual([{ name: 'teams' }, { name: 'solutions' }]);
+      const single = await anon.rpc('test_flags' as never, { min_name: 'teams' } as never).single();
+      expect(single.data).toEqual({ name: 'teams', enabled: false });
+    });
+
+    it('a set of scalars is an array; GET carries the arguments in the query', async () => {
+      const anon = backend.client();
+      expect((await anon.rpc('test_numbers' as never, { n: 3 } as never)).data).toEqual([1, 2, 3]);
+      expect((await anon.rpc('test_numbers' as never, { n: 2 } as never, { get: true })).data).toEqual([1, 2]);
+    });
+
+    it('a void function answers 204 with no body', async () => {
+      const result = await backend.client().rpc('test_nothing' as never);
+      expect(result).toMatchObject({ status: 204, data: null, error: null });
+    });
   });
 
   it('insert: 201 with return=minimal, even for a role that cannot read the table', async () => {
@@ -492,7 +587,9 @@ describe('Data API shapes', () => {
     const roles = await service.from('user_roles').select('role');
     expect(roles.data).toHaveLength(2);
     const viaUserToken = await backend.fetch('/rest/v1/user_roles?select=role', {
-      headers: { Authorization: `Bearer ${(await (await backend.signIn('member')).auth.getSession()).data.session?.access_token ?? ''}` },
+      headers: {
+        Authorization: `Bearer ${(await (await backend.signIn('member')).auth.getSession()).data.session?.access_token ?? ''}`,
+      },
     });
     expect(await viaUserToken.json()).toEqual([]);
   });

@@ -55,7 +55,8 @@ function literal(node: ts.TypeNode): unknown {
 }
 
 const database = source.statements.find(
-  (statement): statement is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(statement) && statement.name.text === 'Database',
+  (statement): statement is ts.TypeAliasDeclaration =>
+    ts.isTypeAliasDeclaration(statement) && statement.name.text === 'Database',
 );
 const publicSchema = members(member(members(database?.type, 'Database'), 'public', 'Database'), 'public');
 const tsTables = members(member(publicSchema, 'Tables', 'public'), 'Tables');
@@ -104,7 +105,22 @@ function tsType(column: Pick<DbColumn, 'data_type' | 'udt_name'>, enums: Set<str
   else if (['bool'].includes(base)) type = 'boolean';
   else if (['int2', 'int4', 'int8', 'float4', 'float8', 'numeric'].includes(base)) type = 'number';
   else if (['json', 'jsonb'].includes(base)) type = 'Json';
-  else if (['uuid', 'text', 'varchar', 'bpchar', 'citext', 'timestamptz', 'timestamp', 'date', 'time', 'timetz', 'interval', 'inet'].includes(base)) {
+  else if (
+    [
+      'uuid',
+      'text',
+      'varchar',
+      'bpchar',
+      'citext',
+      'timestamptz',
+      'timestamp',
+      'date',
+      'time',
+      'timetz',
+      'interval',
+      'inet',
+    ].includes(base)
+  ) {
     type = 'string';
   } else throw new Error(`no TS mapping for ${column.udt_name}`);
   return column.data_type === 'ARRAY' ? `${type}[]` : type;
@@ -135,8 +151,15 @@ describe('database.types.ts matches the migrated schema', () => {
       `select c.relname::text as name, c.relkind::text as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
     );
-    expect([...tsTables.keys()].sort()).toEqual(tables.filter((t) => t.kind === 'r' || t.kind === 'p').map((t) => t.name).sort());
-    expect(members(member(publicSchema, 'Views', 'public'), 'Views').size).toBe(tables.filter((t) => t.kind === 'v' || t.kind === 'm').length);
+    expect([...tsTables.keys()].sort()).toEqual(
+      tables
+        .filter((t) => t.kind === 'r' || t.kind === 'p')
+        .map((t) => t.name)
+        .sort(),
+    );
+    expect(members(member(publicSchema, 'Views', 'public'), 'Views').size).toBe(
+      tables.filter((t) => t.kind === 'v' || t.kind === 'm').length,
+    );
   });
 
   it('Row, Insert and Update list every column with its type, nullability and optionality', async () => {
@@ -245,7 +268,10 @@ describe('database.types.ts matches the migrated schema', () => {
               tsType({ udt_name: type, data_type: fn.arg_arrays[index] ? 'ARRAY' : type }, enums),
             ]),
           ),
-          Returns: fn.returns === 'void' ? 'undefined' : tsType({ udt_name: fn.returns, data_type: fn.returns_array ? 'ARRAY' : fn.returns }, enums),
+          Returns:
+            fn.returns === 'void'
+              ? 'undefined'
+              : tsType({ udt_name: fn.returns, data_type: fn.returns_array ? 'ARRAY' : fn.returns }, enums),
         },
       ]),
     );

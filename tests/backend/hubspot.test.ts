@@ -42,7 +42,9 @@ const contact = {
 };
 
 async function submissions(query = ''): Promise<Array<Record<string, unknown>>> {
-  return (await (await fetch(`${backend.url}/hubspot/forms/__submissions${query}`)).json()) as Array<Record<string, unknown>>;
+  return (await (await fetch(`${backend.url}/hubspot/forms/__submissions${query}`)).json()) as Array<
+    Record<string, unknown>
+  >;
 }
 
 describe('HubSpot stand-in', () => {
@@ -71,7 +73,10 @@ describe('HubSpot stand-in', () => {
       '/hubspot/forms/submissions/v3/integration/submit/local-portal/local-b2b-form',
     );
     const all = await submissions();
-    expect(all.map((row) => (row.fields as Array<{ value: string }>)[0]?.value)).toEqual(['second@example.com', 'first@example.com']);
+    expect(all.map((row) => (row.fields as Array<{ value: string }>)[0]?.value)).toEqual([
+      'second@example.com',
+      'first@example.com',
+    ]);
     expect(await submissions('?formId=local-b2b-form')).toHaveLength(1);
   });
 
@@ -83,14 +88,33 @@ describe('HubSpot stand-in', () => {
     ['a field without a name', { fields: [{ value: 'x' }] }, 'REQUIRED_FIELD'],
     ['a non-string value', { fields: [{ name: 'age', value: 42 }] }, 'INVALID_METADATA'],
     ['an invalid e-mail', { fields: [{ name: 'email', value: 'not-an-email' }] }, 'INVALID_EMAIL'],
-    ['more than 1000 fields', { fields: Array.from({ length: 1001 }, (_, i) => ({ name: `f${i}`, value: 'x' })) }, 'MAX_NUMBER_OF_SUBMITTED_VALUES_EXCEEDED'],
+    [
+      'more than 1000 fields',
+      { fields: Array.from({ length: 1001 }, (_, i) => ({ name: `f${i}`, value: 'x' })) },
+      'MAX_NUMBER_OF_SUBMITTED_VALUES_EXCEEDED',
+    ],
     ['a context that is not an object', { fields: contact.fields, context: 'home' }, 'INVALID_METADATA'],
     ['a non-string pageUri', { fields: contact.fields, context: { pageUri: 1 } }, 'INVALID_PAGE_URI'],
+    ['a NUL character', '{"fields":[{"name":"message","value":"a\\u0000b"}]}', 'INVALID_JSON'],
+    [
+      'a context nested thousands deep',
+      `{"fields":[{"name":"a","value":"b"}],"context":{"x":${'['.repeat(3000)}${']'.repeat(3000)}}}`,
+      'INVALID_JSON',
+    ],
   ])('refuses %s with HubSpot’s 400 body and records nothing', async (_label, body, errorType) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    const json = (await response.json()) as { status: string; message: string; correlationId: string; errors: Array<{ errorType: string }> };
-    expect(json).toMatchObject({ status: 'error', message: 'The request is not valid', correlationId: expect.any(String) });
+    const json = (await response.json()) as {
+      status: string;
+      message: string;
+      correlationId: string;
+      errors: Array<{ errorType: string }>;
+    };
+    expect(json).toMatchObject({
+      status: 'error',
+      message: 'The request is not valid',
+      correlationId: expect.any(String),
+    });
     expect(json.errors.map((error) => error.errorType)).toContain(errorType);
     expect(await submissions()).toEqual([]);
   });
@@ -98,7 +122,9 @@ describe('HubSpot stand-in', () => {
   it('answers 404 for other paths and methods, and 413 for huge bodies', async () => {
     expect((await fetch(`${backend.url}${SUBMIT}`)).status).toBe(404);
     expect((await post(contact, '/hubspot/forms/submissions/v3/integration/submit/local-portal')).status).toBe(404);
-    expect((await post(contact, '/hubspot/forms/submissions/v3/integration/submit/bad%20portal/form')).status).toBe(404);
+    expect((await post(contact, '/hubspot/forms/submissions/v3/integration/submit/bad%20portal/form')).status).toBe(
+      404,
+    );
     expect((await post({ fields: [{ name: 'message', value: 'x'.repeat(1_100_000) }] })).status).toBe(413);
     expect(await submissions()).toEqual([]);
   });
@@ -114,7 +140,10 @@ describe('HubSpot stand-in', () => {
 
   it('does not expose the recorded leads through the Data API', async () => {
     await post(contact);
-    const viaRest = await backend.serviceClient().from('hubspot_submissions' as never).select('*');
+    const viaRest = await backend
+      .serviceClient()
+      .from('hubspot_submissions' as never)
+      .select('*');
     expect(viaRest.error?.code).toBe('PGRST205');
   });
 });

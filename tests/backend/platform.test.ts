@@ -38,13 +38,26 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
-    for (const header of ['apikey', 'authorization', 'x-client-info', 'content-type', 'x-supabase-api-version', 'x-retry-count', 'prefer', 'accept-profile', 'content-profile', 'range']) {
+    for (const header of [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'content-type',
+      'x-supabase-api-version',
+      'x-retry-count',
+      'prefer',
+      'accept-profile',
+      'content-profile',
+      'range',
+    ]) {
       expect(allowed).toContain(header);
     }
   });
 
   it('reflects local origins on every response, errors included, and exposes the headers clients read', async () => {
-    const ok = await backend.fetch('/rest/v1/feature_flags?select=name', { headers: { Origin: 'http://127.0.0.1:4173', Prefer: 'count=exact' } });
+    const ok = await backend.fetch('/rest/v1/feature_flags?select=name', {
+      headers: { Origin: 'http://127.0.0.1:4173', Prefer: 'count=exact' },
+    });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(ok.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
     expect(ok.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
@@ -54,7 +67,11 @@ describe('CORS', () => {
   });
 
   it('does not allow other origins', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'http://localhost:4173.evil.example']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost.evil.example',
+      'http://localhost:4173.evil.example',
+    ]) {
       const response = await backend.fetch('/rest/v1/feature_flags', { headers: { Origin: origin } });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
@@ -109,7 +126,12 @@ describe('persistence', () => {
     }).then((response) => response.json());
 
   it('keeps data across restarts, migrates and seeds once, and takes the configured password on every boot', async () => {
-    const first = await launchLocalBackend({ port: 0, dataDir, quiet: true, simpleAdminPassword: 'First#Password-123' });
+    const first = await launchLocalBackend({
+      port: 0,
+      dataDir,
+      quiet: true,
+      simpleAdminPassword: 'First#Password-123',
+    });
     try {
       const patch = await fetch(`${first.url}/rest/v1/feature_flags?name=eq.teams`, {
         method: 'PATCH',
@@ -126,13 +148,22 @@ describe('persistence', () => {
       await first.stop();
     }
 
-    const second = await launchLocalBackend({ port: 0, dataDir, quiet: true, simpleAdminPassword: 'Second#Password-456' });
+    const second = await launchLocalBackend({
+      port: 0,
+      dataDir,
+      quiet: true,
+      simpleAdminPassword: 'Second#Password-456',
+    });
     try {
-      const teams = await fetch(`${second.url}/rest/v1/feature_flags?select=enabled&name=eq.teams`, { headers: { apikey: LOCAL_ANON_KEY } });
+      const teams = await fetch(`${second.url}/rest/v1/feature_flags?select=enabled&name=eq.teams`, {
+        headers: { apikey: LOCAL_ANON_KEY },
+      });
       expect(await teams.json()).toEqual([{ enabled: true }]);
       const users = await second.db.query<{ email: string }>('select email from auth.users order by email');
       expect(users.map((user) => user.email)).toEqual(['admin@example.com', 'client@example.com']);
-      const migrations = await second.db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+      const migrations = await second.db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      );
       const files = readdirSync(join(REPO_ROOT, 'supabase/migrations')).filter((file) => file.endsWith('.sql'));
       expect(migrations).toHaveLength(files.length);
       expect(await unlock(second.url, 'Second#Password-456')).toBe(true);

@@ -8,7 +8,15 @@
  * `denied` the database refused (42501: 401 for anon, 403 when signed in).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, ACTORS, snapshot, startTestBackend, type Actor, type Client, type TestBackend } from './helpers.ts';
+import {
+  ACCOUNT_IDS,
+  ACTORS,
+  snapshot,
+  startTestBackend,
+  type Actor,
+  type Client,
+  type TestBackend,
+} from './helpers.ts';
 
 type Table = 'feature_flags' | 'user_roles' | 'feature_flag_changes' | 'analytics_events';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
@@ -43,17 +51,31 @@ const selfId = (actor: Actor): string => (actor === 'anon' ? ACCOUNT_IDS.member 
  * One attempt per cell. Writes that succeed are undone through the service
  * role afterwards so the cells stay independent.
  */
-const attempts: Record<Table, Record<Operation, (db: Client, actor: Actor) => PromiseLike<{ data: unknown[] | null; error: { code: string } | null; status: number }>>> = {
+const attempts: Record<
+  Table,
+  Record<
+    Operation,
+    (
+      db: Client,
+      actor: Actor,
+    ) => PromiseLike<{ data: unknown[] | null; error: { code: string } | null; status: number }>
+  >
+> = {
   feature_flags: {
     select: (db) => db.from('feature_flags').select('id'),
     insert: (db) => db.from('feature_flags').insert({ name: 'sneaky_flag', enabled: true }).select('id'),
-    update: (db) => db.from('feature_flags').update({ description: 'Changed by the matrix.' }).eq('name', 'teams').select('id'),
+    update: (db) =>
+      db.from('feature_flags').update({ description: 'Changed by the matrix.' }).eq('name', 'teams').select('id'),
     delete: (db) => db.from('feature_flags').delete().eq('name', 'teams').select('id'),
   },
   user_roles: {
     select: (db) => db.from('user_roles').select('user_id'),
     // Granting oneself a role: never allowed, not even to an admin.
-    insert: (db, actor) => db.from('user_roles').insert({ user_id: selfId(actor), role: 'admin' }).select('id'),
+    insert: (db, actor) =>
+      db
+        .from('user_roles')
+        .insert({ user_id: selfId(actor), role: 'admin' })
+        .select('id'),
     // Promoting one's own row (the client has one): never allowed.
     update: (db, actor) => db.from('user_roles').update({ role: 'admin' }).eq('user_id', selfId(actor)).select('id'),
     // Deleting the client's role: admins only.
@@ -62,7 +84,10 @@ const attempts: Record<Table, Record<Operation, (db: Client, actor: Actor) => Pr
   feature_flag_changes: {
     select: (db) => db.from('feature_flag_changes').select('id'),
     insert: (db) =>
-      db.from('feature_flag_changes').insert({ flag_name: 'teams', old_enabled: true, new_enabled: false, source: 'portal' }).select('id'),
+      db
+        .from('feature_flag_changes')
+        .insert({ flag_name: 'teams', old_enabled: true, new_enabled: false, source: 'portal' })
+        .select('id'),
     update: (db) => db.from('feature_flag_changes').update({ source: 'sql' }).gte('id', 0).select('id'),
     delete: (db) => db.from('feature_flag_changes').delete().gte('id', 0).select('id'),
   },
@@ -108,7 +133,10 @@ const matrix: Record<Table, Record<Operation, [Outcome, Outcome, Outcome, Outcom
 
 async function undo(table: Table, operation: Operation): Promise<void> {
   if (table === 'feature_flags' && operation === 'update') {
-    await service.from('feature_flags').update({ description: 'Teams page and its navigation link.' }).eq('name', 'teams');
+    await service
+      .from('feature_flags')
+      .update({ description: 'Teams page and its navigation link.' })
+      .eq('name', 'teams');
   }
   if (table === 'user_roles' && operation === 'delete') {
     await service.from('user_roles').upsert({ user_id: ACCOUNT_IDS.client, role: 'client' }, { onConflict: 'user_id' });
@@ -152,7 +180,9 @@ describe('the rules that matter most', () => {
       const db = client(actor);
       const insert = await db.from('user_roles').insert({ user_id: ACCOUNT_IDS[actor], role: 'admin' });
       expect(insert.error?.code).toBe('42501');
-      const upsert = await db.from('user_roles').upsert({ user_id: ACCOUNT_IDS[actor], role: 'admin' }, { onConflict: 'user_id' });
+      const upsert = await db
+        .from('user_roles')
+        .upsert({ user_id: ACCOUNT_IDS[actor], role: 'admin' }, { onConflict: 'user_id' });
       expect(upsert.error?.code).toBe('42501');
       const update = await db.from('user_roles').update({ role: 'admin' }).eq('user_id', ACCOUNT_IDS[actor]).select();
       expect(update.data ?? []).toEqual([]);
@@ -166,7 +196,11 @@ describe('the rules that matter most', () => {
 
   it('an admin grants and withdraws another account’s role', async () => {
     const admin = client('admin');
-    const grant = await admin.from('user_roles').insert({ user_id: ACCOUNT_IDS.member, role: 'client' }).select('role').single();
+    const grant = await admin
+      .from('user_roles')
+      .insert({ user_id: ACCOUNT_IDS.member, role: 'client' })
+      .select('role')
+      .single();
     expect(grant.data).toEqual({ role: 'client' });
     const memberView = await client('member').from('user_roles').select('role');
     expect(memberView.data).toEqual([{ role: 'client' }]);
@@ -186,7 +220,12 @@ describe('the rules that matter most', () => {
   it('an admin’s flag change is recorded with their email and source portal', async () => {
     const admin = client('admin');
     const flag = await admin.from('feature_flags').select('id,enabled').eq('name', 'partnerships').single();
-    const update = await admin.from('feature_flags').update({ enabled: !flag.data?.enabled }).eq('id', flag.data?.id ?? '').select('enabled').single();
+    const update = await admin
+      .from('feature_flags')
+      .update({ enabled: !flag.data?.enabled })
+      .eq('id', flag.data?.id ?? '')
+      .select('enabled')
+      .single();
     expect(update.data?.enabled).toBe(!flag.data?.enabled);
     const change = await admin
       .from('feature_flag_changes')
@@ -204,28 +243,42 @@ describe('the rules that matter most', () => {
       changed_by_email: 'admin@example.com',
       source: 'portal',
     });
-    await admin.from('feature_flags').update({ enabled: flag.data?.enabled ?? false }).eq('id', flag.data?.id ?? '');
+    await admin
+      .from('feature_flags')
+      .update({ enabled: flag.data?.enabled ?? false })
+      .eq('id', flag.data?.id ?? '');
   });
 
   it('visitors record only app_initialized, cannot read it back, and only admins read analytics', async () => {
     const marker = `/matrix-${Date.now()}`;
     for (const actor of ACTORS) {
-      const ok = await client(actor).from('analytics_events').insert({ name: 'app_initialized', pathname: marker, user_agent: actor });
+      const ok = await client(actor)
+        .from('analytics_events')
+        .insert({ name: 'app_initialized', pathname: marker, user_agent: actor });
       expect(ok.error).toBeNull();
       expect(ok.status).toBe(201);
-      const readBack = await client(actor).from('analytics_events').insert({ name: 'app_initialized', pathname: marker }).select();
+      const readBack = await client(actor)
+        .from('analytics_events')
+        .insert({ name: 'app_initialized', pathname: marker })
+        .select();
       if (actor === 'admin') expect(readBack.error).toBeNull();
       else expect(readBack.error?.code).toBe('42501');
     }
     for (const actor of ['member', 'client'] as const) {
       expect((await client(actor).from('analytics_events').select('id').eq('pathname', marker)).data).toEqual([]);
     }
-    const seen = await client('admin').from('analytics_events').select('user_agent').eq('pathname', marker).not('user_agent', 'is', null);
+    const seen = await client('admin')
+      .from('analytics_events')
+      .select('user_agent')
+      .eq('pathname', marker)
+      .not('user_agent', 'is', null);
     expect((seen.data ?? []).map((row) => row.user_agent).sort()).toEqual(['admin', 'anon', 'client', 'member']);
   });
 
   it('analytics rows are bounded by check constraints', async () => {
-    const tooLong = await client('anon').from('analytics_events').insert({ name: 'app_initialized', pathname: 'x'.repeat(2049) });
+    const tooLong = await client('anon')
+      .from('analytics_events')
+      .insert({ name: 'app_initialized', pathname: 'x'.repeat(2049) });
     expect(tooLong.error?.code).toBe('23514');
     expect(tooLong.status).toBe(400);
   });

@@ -134,7 +134,9 @@ describe('policy lints', () => {
       for (const expression of [policy.qual, policy.check]) {
         if (!expression) continue;
         const unwrapped = expression.replace(wrapped, '');
-        expect(unwrapped, `${policy.table}: ${policy.name}`).not.toMatch(/auth\.(uid|jwt|role|email)\(\)|private\.\w+\(/);
+        expect(unwrapped, `${policy.table}: ${policy.name}`).not.toMatch(
+          /auth\.(uid|jwt|role|email)\(\)|private\.\w+\(/,
+        );
       }
     }
   });

@@ -75,12 +75,18 @@ describe('unlock', () => {
     });
 
     const before = await flag('teams');
-    const setFlag = await anon.rpc('simple_admin_set_flag', { password: PASSWORD, flag_id: before.id, enabled: !before.enabled });
+    const setFlag = await anon.rpc('simple_admin_set_flag', {
+      password: PASSWORD,
+      flag_id: before.id,
+      enabled: !before.enabled,
+    });
     expect(setFlag.status).toBe(429);
     expect(await flag('teams')).toEqual(before);
 
     // A minute later (attempts aged by the superuser) the right password works again.
-    await backend.db.query(`update private.simple_admin_attempts set attempted_at = attempted_at - interval '61 seconds'`);
+    await backend.db.query(
+      `update private.simple_admin_attempts set attempted_at = attempted_at - interval '61 seconds'`,
+    );
     expect((await anon.rpc('simple_admin_unlock', { password: PASSWORD })).data).toBe(true);
   });
 });
@@ -90,7 +96,11 @@ describe('set_flag', () => {
 
   it('with the right password changes the flag and logs source simple-admin', async () => {
     const before = await flag('solutions');
-    const result = await anon.rpc('simple_admin_set_flag', { password: PASSWORD, flag_id: before.id, enabled: !before.enabled });
+    const result = await anon.rpc('simple_admin_set_flag', {
+      password: PASSWORD,
+      flag_id: before.id,
+      enabled: !before.enabled,
+    });
     expect(result).toMatchObject({ data: true, error: null, status: 200 });
     expect((await flag('solutions')).enabled).toBe(!before.enabled);
     expect(await latestChange('solutions')).toEqual({
@@ -106,7 +116,11 @@ describe('set_flag', () => {
   it('with a wrong password returns false and changes nothing', async () => {
     const before = await flag('teams');
     const changesBefore = await latestChange('teams');
-    const result = await anon.rpc('simple_admin_set_flag', { password: WRONG, flag_id: before.id, enabled: !before.enabled });
+    const result = await anon.rpc('simple_admin_set_flag', {
+      password: WRONG,
+      flag_id: before.id,
+      enabled: !before.enabled,
+    });
     expect(result).toMatchObject({ data: false, error: null });
     expect(await flag('teams')).toEqual(before);
     expect(await latestChange('teams')).toEqual(changesBefore);
@@ -120,7 +134,11 @@ describe('set_flag', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.error).toMatchObject({ code: 'PT404', message: 'Feature flag not found.' });
-    const malformed = await anon.rpc('simple_admin_set_flag', { password: PASSWORD, flag_id: 'not-a-uuid', enabled: true });
+    const malformed = await anon.rpc('simple_admin_set_flag', {
+      password: PASSWORD,
+      flag_id: 'not-a-uuid',
+      enabled: true,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.error?.code).toBe('22P02');
   });
@@ -147,7 +165,9 @@ describe('what stays private', () => {
       expect(status).toBe(404);
       expect(error?.code).toBe('PGRST205');
     }
-    const otherSchema = await backend.fetch('/rest/v1/simple_admin_secret?select=*', { headers: { 'Accept-Profile': 'private' } });
+    const otherSchema = await backend.fetch('/rest/v1/simple_admin_secret?select=*', {
+      headers: { 'Accept-Profile': 'private' },
+    });
     expect(otherSchema.status).toBe(406);
     expect(((await otherSchema.json()) as { code: string }).code).toBe('PGRST106');
     // The password still works: nothing above changed it.

@@ -3,9 +3,9 @@
  * serves both languages; the components turn keys into text.
  */
 import { z } from '@/lib/validation/zod';
-import type { Messages } from '@/i18n/messages/en';
+import type { FormsMessages } from '@/i18n/messages/en/forms';
 
-export type FormErrorKey = keyof Messages['forms']['errors'];
+export type FormErrorKey = keyof FormsMessages['errors'];
 
 /** Generous caps: no real lead needs more, and the provider rejects huge fields. */
 export const limits = {
@@ -130,7 +130,7 @@ export const emptyB2BRequest: B2BRequestInput = {
 };
 
 /** A schema message (a catalog key) in the page's language. */
-export function errorText(errors: Messages['forms']['errors'], field: string, message: string | undefined): string | undefined {
+export function errorText(errors: FormsMessages['errors'], field: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
   if (message === 'tooLong') return errors.tooLong(limits[field as keyof typeof limits] ?? 0);
   const text = errors[message as FormErrorKey];

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { useHydrated } from '@/lib/session/use-hydrated';
 
 /**
  * What both lead forms share (spec 4): validate on submit then as the visitor
@@ -21,7 +22,9 @@ export function useLeadForm<Input extends FieldValues, Output>({
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    defaultValues: empty as DefaultValues<Input>,
+    // No defaultValues on purpose: react-hook-form then adopts what is in the
+    // fields when it registers them (e.g. restored by the browser) instead of
+    // blanking them.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -69,5 +72,10 @@ export function useLeadForm<Input extends FieldValues, Output>({
     void form.handleSubmit(send)(event);
   }
 
-  return { form, submit, pending: mutation.isPending };
+  // A prerendered form stays inert until React owns it: typing into it could
+  // be thrown away if React re-renders the lazy boundary from scratch, and a
+  // press would be a native GET putting the lead in the URL.
+  const hydrated = useHydrated();
+
+  return { form, submit, pending: mutation.isPending, inert: !hydrated || mutation.isPending };
 }

@@ -5,10 +5,11 @@
  */
 import { auth } from './en/auth';
 import { common } from './en/common';
-import { forms } from './en/forms';
 import { insights } from './en/insights';
 import { site } from './en/site';
 
-export const en = { common, site, insights, auth, forms };
+// The lead forms' strings (./en/forms, ./fr/forms) load with the lazy forms
+// instead of on every page: see features/lead-forms/use-forms-messages.ts.
+export const en = { common, site, insights, auth };
 
 export type Messages = typeof en;

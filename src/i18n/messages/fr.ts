@@ -1,8 +1,7 @@
 import type { Messages } from './en';
 import { auth } from './fr/auth';
 import { common } from './fr/common';
-import { forms } from './fr/forms';
 import { insights } from './fr/insights';
 import { site } from './fr/site';
 
-export const fr: Messages = { common, site, insights, auth, forms };
+export const fr: Messages = { common, site, insights, auth };

@@ -94,3 +94,21 @@ export function startFailoverMonitor(deps: FailoverDeps): () => void {
     if (pending !== undefined) deps.clearTimeout(pending);
   };
 }
+
+/** The monitor wired to this browser window (kept here, not in the eager bundle). */
+export function startBrowserFailoverMonitor(config: FailoverConfig): () => void {
+  let storage: Storage | undefined;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  return startFailoverMonitor({
+    config,
+    location: window.location,
+    fetch: (input, init) => window.fetch(input, init),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    storage,
+  });
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { flagQueries } from './flag-queries';
 import { defaultFlags, toFlagMap, type FlagMap, type FlagName } from './flag-names';
 
@@ -21,9 +21,24 @@ export type FlagsState = {
   isFallback: boolean;
 };
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates server HTML (it reads the server snapshot then),
+ * false once hydrated and on client-only renders.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** Public-site view of the flags: never throws, falls back to the defaults (DECISIONS D4). */
 export function useFlags(): FlagsState {
   const mode = useContext(FlagsLoadingModeContext);
+  const hydrating = useIsHydrating();
   const query = useQuery(flagQueries.list());
   // Once a read has failed, the defaults stay while any retry runs: a retry
   // (a component mounting, the window regaining focus) puts an errored query
@@ -37,6 +52,12 @@ export function useFlags(): FlagsState {
     }
   }, [query.isError, query.data, query.error]);
 
+  // A part of the page hydrated after the flags arrived (a Suspense boundary
+  // hydrates after the shell, whose components start the request) must still
+  // render what the prerenderer rendered: the defaults, not yet loaded.
+  if (mode === 'defaults' && hydrating) {
+    return { flags: { ...defaultFlags }, isLoading: true, showSkeleton: false, isFallback: false };
+  }
   if (query.data) return { flags: toFlagMap(query.data), isLoading: false, showSkeleton: false, isFallback: false };
   if (isFallback) return { flags: { ...defaultFlags }, isLoading: false, showSkeleton: false, isFallback: true };
   return { flags: { ...defaultFlags }, isLoading: true, showSkeleton: mode === 'skeleton', isFallback: false };

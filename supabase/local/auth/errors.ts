@@ -57,8 +57,7 @@ export const errors = {
   emailInvalid: () => new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format'),
   weakPassword: (message: string, reasons: string[]) =>
     new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
-  samePassword: () =>
-    new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   refreshNotFound: () =>
@@ -66,8 +65,7 @@ export const errors = {
   refreshAlreadyUsed: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (message: string) => new AuthError(403, 'bad_jwt', message),
-  sessionNotFound: () =>
-    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => new AuthError(405, 'method_not_allowed', 'Method Not Allowed'),

@@ -4,7 +4,7 @@
  * Sign-up confirms at once (config.toml: enable_confirmations = false).
  */
 import bcrypt from 'bcryptjs';
-import type { LocalDatabase, Tx } from '../db.ts';
+import { isDatabaseError, type LocalDatabase, type Tx } from '../db.ts';
 import {
   headerValue,
   jsonResponse,
@@ -45,8 +45,9 @@ const MAX_PASSWORD_BYTES = 72;
 const BCRYPT_COST = 10;
 /** config.toml [auth] site_url, where links go when redirect_to is not allowed. */
 const SITE_URL = 'http://localhost:4173';
-const LOCAL_REDIRECT = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?(\/|$)/;
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuthContext {
@@ -72,6 +73,11 @@ export async function handleAuth(req: LocalRequest, ctx: AuthContext): Promise<L
   } catch (error) {
     if (error instanceof AuthError) return authErrorResponse(req, error);
     if (error instanceof PayloadTooLargeError) return authErrorResponse(req, errors.payloadTooLarge());
+    // Data Postgres refuses (bad encoding, a value too long for its column):
+    // the request's fault, not the server's.
+    if (isDatabaseError(error) && /^2[12]/.test(error.code)) {
+      return authErrorResponse(req, errors.validation(error.message));
+    }
     ctx.logError(`auth: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return authErrorResponse(req, errors.unexpected());
   }
@@ -83,6 +89,8 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
   const endpoints: Record<string, Partial<Record<string, () => Promise<LocalResponse>>>> = {
     health: { GET: async () => ok(req, { version: 'local', name: 'GoTrue', description: 'Local GoTrue stand-in' }) },
     settings: { GET: async () => ok(req, settings()) },
+    // HS256 only: no public keys to publish, exactly what GoTrue answers then.
+    '.well-known/jwks.json': { GET: async () => ok(req, { keys: [] }) },
     signup: { POST: () => signup(req, ctx) },
     token: { POST: () => token(req, ctx) },
     user: { GET: () => getUser(req, ctx), PUT: () => putUser(req, ctx) },
@@ -240,9 +248,15 @@ async function passwordGrant(req: LocalRequest, ctx: AuthContext): Promise<Local
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw errors.userBanned();
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
 
-  const weak = [...password].length < MIN_PASSWORD_LENGTH
-    ? { weak_password: { reasons: ['length'], message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.` } }
-    : {};
+  const weak =
+    [...password].length < MIN_PASSWORD_LENGTH
+      ? {
+          weak_password: {
+            reasons: ['length'],
+            message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+          },
+        }
+      : {};
   const response = await ctx.db.transaction(async (tx) => {
     const signedIn = await updateUser(tx, user.id, { signedIn: true });
     return startSession(tx, ctx, signedIn, 'password', weak);
@@ -375,8 +389,19 @@ async function logout(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
 
 // --- password recovery ---------------------------------------------------------------------
 
+/** GoTrue's redirect allow-list, locally: the site and any local dev origin. */
 function allowedRedirect(raw: string | null | undefined): string {
-  return raw && LOCAL_REDIRECT.test(raw) ? raw : SITE_URL;
+  if (!raw) return SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return SITE_URL;
+  }
+  // Serialising through URL also drops CR/LF, so nothing reaches the Location header raw.
+  return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) && url.username === '' && url.password === ''
+    ? url.href
+    : SITE_URL;
 }
 
 /** Answers `{}` whether or not the address has an account (no enumeration). */

@@ -201,7 +201,11 @@ export async function deleteSessions(
   } else if (scope === 'local') {
     await tx.query(`delete from auth.sessions where user_id = $1 and id = $2`, [userId, currentSessionId], opts);
   } else {
-    await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2`, [userId, currentSessionId], opts);
+    await tx.query(
+      `delete from auth.sessions where user_id = $1 and id is distinct from $2`,
+      [userId, currentSessionId],
+      opts,
+    );
   }
 }
 

@@ -11,7 +11,6 @@ export const EXPOSED_SCHEMA = 'public';
 
 export interface RelationInfo {
   name: string;
-  kind: 'table' | 'view';
   columns: string[];
   primaryKey: string[];
 }
@@ -30,8 +29,8 @@ export interface FunctionInfo {
   returnsVoid: boolean;
   /** Output columns when the result is a row type (table, composite, OUT args). */
   columns: string[] | null;
-  /** `v` volatile, `s` stable, `i` immutable. */
-  volatility: string;
+  /** Stable and immutable functions run read-only, even through POST. */
+  readOnly: boolean;
 }
 
 export interface Catalog {
@@ -60,11 +59,10 @@ export class SchemaCache {
 async function loadRelations(tx: Tx): Promise<Map<string, RelationInfo>> {
   const { rows } = await tx.query<{
     relname: string;
-    relkind: string;
     columns: string[] | null;
     pk: string[] | null;
   }>(
-    `select c.relname, c.relkind::text as relkind,
+    `select c.relname,
        array(select a.attname::text from pg_catalog.pg_attribute a
              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
              order by a.attnum) as columns,
@@ -84,7 +82,6 @@ async function loadRelations(tx: Tx): Promise<Map<string, RelationInfo>> {
       row.relname,
       {
         name: row.relname,
-        kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
         columns: row.columns ?? [],
         primaryKey: row.pk ?? [],
       },
@@ -153,8 +150,9 @@ async function loadFunctions(tx: Tx): Promise<Map<string, FunctionInfo[]>> {
       args,
       returnsSet: row.proretset,
       returnsVoid: row.returns_void,
-      columns: row.row_columns ?? (outColumns.length > 1 || (outColumns.length === 1 && row.proretset) ? outColumns : null),
-      volatility: row.provolatile,
+      columns:
+        row.row_columns ?? (outColumns.length > 1 || (outColumns.length === 1 && row.proretset) ? outColumns : null),
+      readOnly: row.provolatile !== 'v',
     };
     functions.set(row.proname, [...(functions.get(row.proname) ?? []), info]);
   }

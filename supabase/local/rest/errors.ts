@@ -3,6 +3,7 @@
  * Postgres SQLSTATEs to HTTP statuses (PostgREST `Error.hs`; see
  * /work/shared/reference/supabase-hubspot-facts.md §1.6).
  */
+import type { DatabaseError } from '../db.ts';
 import { jsonResponse, type LocalResponse } from '../http.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
@@ -41,23 +42,6 @@ export class RestError extends Error {
 
 export const parseError = (what: string, details: string | null = null): RestError =>
   new RestError(400, 'PGRST100', `failed to parse ${what}`, details);
-
-/** The shape PGlite gives database errors (node-postgres compatible). */
-export interface DatabaseError {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isDatabaseError(error: unknown): error is DatabaseError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
 
 /** HTTP status for a SQLSTATE, as PostgREST decides it. */
 export function statusForSqlState(code: string, role: ApiRole): number {

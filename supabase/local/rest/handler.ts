@@ -3,7 +3,7 @@
  * Routing, the caller's role, and the HTTP side of each response; parsing,
  * SQL building and execution live in the sibling modules.
  */
-import type { LocalDatabase, Tx } from '../db.ts';
+import { isDatabaseError, type LocalDatabase, type Tx } from '../db.ts';
 import {
   headerValue,
   jsonResponse,
@@ -14,15 +14,16 @@ import {
 } from '../http.ts';
 import { bearerToken, verifyJwt } from '../jwt.ts';
 import { EXPOSED_SCHEMA, type FunctionInfo, type SchemaCache } from './catalog.ts';
-import {
-  databaseErrorResponse,
-  internalErrorResponse,
-  isDatabaseError,
-  RestError,
-  type ApiRole,
-} from './errors.ts';
+import { databaseErrorResponse, internalErrorResponse, RestError, type ApiRole } from './errors.ts';
 import { inRequestTransaction, runBuilt, type RequestIdentity } from './execute.ts';
-import { parseAccept, parsePrefer, parseQuery, type ParsedQuery, type Preferences, type Representation } from './parse.ts';
+import {
+  parseAccept,
+  parsePrefer,
+  parseQuery,
+  type ParsedQuery,
+  type Preferences,
+  type Representation,
+} from './parse.ts';
 import {
   buildDelete,
   buildInsert,
@@ -183,7 +184,10 @@ function flatHeaders(req: LocalRequest): Record<string, string> {
 }
 
 async function readJsonBody(req: LocalRequest, emptyIsObject: boolean): Promise<unknown> {
-  const contentType = (headerValue(req.headers, 'content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase();
+  const contentType = (headerValue(req.headers, 'content-type') ?? 'application/json')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   if (contentType !== 'application/json' && !contentType?.endsWith('+json')) {
     throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${contentType ?? ''}`);
   }
@@ -230,7 +234,11 @@ async function tableRequest(
   }
 
   if ((query.limit !== null || query.offset > 0 || query.order.length > 0) && req.method !== 'POST') {
-    throw new RestError(400, 'PGRST100', 'limit, offset and order are not supported on PATCH or DELETE by the local backend');
+    throw new RestError(
+      400,
+      'PGRST100',
+      'limit, offset and order are not supported on PATCH or DELETE by the local backend',
+    );
   }
 
   let result: QueryResultRow;
@@ -254,13 +262,28 @@ async function tableRequest(
     }
     result = await runBuilt(
       tx,
-      buildInsert(source, query, { ...shape, table, rows, columns, representation, missingDefault: prefs.missingDefault, onConflict }),
+      buildInsert(source, query, {
+        ...shape,
+        table,
+        rows,
+        columns,
+        representation,
+        missingDefault: prefs.missingDefault,
+        onConflict,
+      }),
     );
     status = 201;
   } else if (req.method === 'PATCH') {
-    if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects one JSON object');
+    if (!isPlainObject(body))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects one JSON object');
     if (Object.keys(body).length === 0) {
-      return mutationResponse(representation ? 200 : 204, { total: null, page_total: 0, body: '[]' }, accept, prefs, applied);
+      return mutationResponse(
+        representation ? 200 : 204,
+        { total: null, page_total: 0, body: '[]' },
+        accept,
+        prefs,
+        applied,
+      );
     }
     result = await runBuilt(tx, buildUpdate(source, query, { ...shape, table, patch: body, representation }));
     status = representation ? 200 : 204;
@@ -271,7 +294,12 @@ async function tableRequest(
 
   if (prefs.strict && prefs.maxAffected !== null && result.page_total > prefs.maxAffected) {
     await tx.rollback();
-    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.page_total} rows`);
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${result.page_total} rows`,
+    );
   }
   if (accept.singular && result.page_total !== 1) {
     // PostgREST rolls back a mutation that was asked to return one object.
@@ -393,6 +421,9 @@ async function callFunction(
     ? functionCall(qualified, fn.args, given, params)
     : `${qualified}(${params.add(wholeBody)}::${target.args[0]?.type ?? 'json'})`;
 
+  // As PostgREST: a function that declares it changes nothing runs read-only.
+  if (target.readOnly && req.method === 'POST') await tx.query('set transaction read only');
+
   const shape = { singular: accept.singular, stripNulls: accept.stripNulls };
   let result: QueryResultRow;
   if (target.returnsSet && target.columns) {
@@ -422,7 +453,8 @@ async function callFunction(
   };
   if (target.returnsSet) {
     const page = result.page_total;
-    headers['Content-Range'] = `${page > 0 ? `${query.offset}-${query.offset + page - 1}` : '*'}/${prefs.count && result.total !== null ? result.total : '*'}`;
+    headers['Content-Range'] =
+      `${page > 0 ? `${query.offset}-${query.offset + page - 1}` : '*'}/${prefs.count && result.total !== null ? result.total : '*'}`;
   }
   if (req.method === 'HEAD' || prefs.return === 'minimal') return { status: 200, headers };
   return { status: 200, headers, body: result.body ?? 'null' };
@@ -448,7 +480,11 @@ function chooseOverload(overloads: FunctionInfo[], given: Map<string, unknown>):
     );
   });
   if (matches.length > 1) {
-    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between several overloads of ${matches[0]?.name ?? ''}`);
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between several overloads of ${matches[0]?.name ?? ''}`,
+    );
   }
   return matches[0] ?? null;
 }
@@ -458,7 +494,10 @@ const isSingleJsonArg = (fn: FunctionInfo): boolean =>
 
 function functionNotFound(name: string, keys: string[]): RestError {
   const shown = keys.length > 0 ? `(${[...keys].sort().join(', ')})` : ' without parameters';
-  const searched = keys.length > 0 ? `with parameter${keys.length > 1 ? 's' : ''} ${[...keys].sort().join(', ')}` : 'without parameters';
+  const searched =
+    keys.length > 0
+      ? `with parameter${keys.length > 1 ? 's' : ''} ${[...keys].sort().join(', ')}`
+      : 'without parameters';
   return new RestError(
     404,
     'PGRST202',

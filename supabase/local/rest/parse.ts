@@ -169,7 +169,10 @@ export function parseOrder(value: string): OrderItem[] {
       } else if ((modifier === 'nullsfirst' || modifier === 'nullslast') && item.nulls === null) {
         item.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
       } else {
-        throw parseError(`order (${value})`, `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+        throw parseError(
+          `order (${value})`,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
       }
     }
     return item;
@@ -337,7 +340,12 @@ export function parsePrefer(header: string | undefined): Preferences {
     }
   }
   if (prefs.strict && unknown.length > 0) {
-    throw new RestError(400, 'PGRST122', `Invalid preferences given with handling=strict`, `Invalid preferences: ${unknown.join(', ')}`);
+    throw new RestError(
+      400,
+      'PGRST122',
+      `Invalid preferences given with handling=strict`,
+      `Invalid preferences: ${unknown.join(', ')}`,
+    );
   }
   return prefs;
 }

@@ -68,12 +68,15 @@ function filterSql(source: Source, filter: Filter, params: Params): string {
     case 'compare':
       sql = `${column(source, filter.column)} ${COMPARE_SQL[filter.op]} ${params.add(filter.value)}`;
       break;
-    case 'in':
+    case 'in': {
+      const col = column(source, filter.column);
+      // `in.()` matches nothing, as in PostgREST (SQL has no empty IN list).
       sql =
         filter.values.length === 0
-          ? `(${column(source, filter.column)} is null and false)`
-          : `${column(source, filter.column)} in (${filter.values.map((value) => params.add(value)).join(', ')})`;
+          ? 'false'
+          : `${col} in (${filter.values.map((value) => params.add(value)).join(', ')})`;
       break;
+    }
     case 'is':
       sql = `${column(source, filter.column)} is ${filter.value}`;
       break;
@@ -173,7 +176,11 @@ export function buildInsert(source: Source, query: ParsedQuery, options: InsertO
   const params = new Params();
   const cols = options.columns.map((name) => {
     if (!source.columns.has(name)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${source.label}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${name}' column of '${source.label}' in the schema cache`,
+      );
     }
     return quoteIdent(name);
   });
@@ -184,7 +191,11 @@ export function buildInsert(source: Source, query: ParsedQuery, options: InsertO
     insert = `insert into ${options.table} select from json_array_elements(${params.add(JSON.stringify(options.rows))}::json)`;
   } else if (options.missingDefault) {
     if (options.rows.length > MAX_ROWS_WITH_DEFAULTS) {
-      throw new RestError(400, 'PGRST102', `At most ${MAX_ROWS_WITH_DEFAULTS} rows per request with Prefer: missing=default`);
+      throw new RestError(
+        400,
+        'PGRST102',
+        `At most ${MAX_ROWS_WITH_DEFAULTS} rows per request with Prefer: missing=default`,
+      );
     }
     const values = options.rows.map((row) => {
       // Bound only when a cell uses it: Postgres refuses unreferenced parameters.
@@ -225,7 +236,11 @@ export function buildUpdate(source: Source, query: ParsedQuery, options: UpdateO
   const names = Object.keys(options.patch);
   for (const name of names) {
     if (!source.columns.has(name)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${source.label}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${name}' column of '${source.label}' in the schema cache`,
+      );
     }
   }
   const record = `json_populate_record(null::${options.table}, ${params.add(JSON.stringify(options.patch))}::json)`;

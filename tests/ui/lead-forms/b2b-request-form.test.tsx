@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import B2BRequestForm from '@/features/lead-forms/components/b2b-request-form';
-import { messagesFor } from '@/i18n/i18n';
+import { formsMessages } from '@/features/lead-forms/use-forms-messages';
 import type { Locale } from '@/i18n/locales';
 import { loadScriptOnce } from '@/integrations/hubspot/load-script';
 import { renderWithProviders } from '../../utils/render';
@@ -31,7 +31,7 @@ type FieldName = keyof typeof filled;
 function setup(locale: Locale = 'en') {
   const user = userEvent.setup();
   renderWithProviders(<B2BRequestForm />, { path: paths[locale] });
-  const t = messagesFor(locale).forms;
+  const t = formsMessages[locale];
   const b = t.b2b;
   const fields: Record<FieldName, HTMLElement> = {
     firstName: screen.getByLabelText(b.firstName),
@@ -249,14 +249,14 @@ describe('B2B request form submission', () => {
   );
 
   it('shows the spec’s success texts', () => {
-    expect(messagesFor('en').forms.b2b.success).toBe(
+    expect(formsMessages.en.b2b.success).toBe(
       'Your B2B access request has been submitted successfully. Our team will contact you shortly.',
     );
-    expect(messagesFor('fr').forms.b2b.success).toBe(
+    expect(formsMessages.fr.b2b.success).toBe(
       "Votre demande d'accès B2B a été soumise avec succès. Notre équipe vous contactera sous peu.",
     );
-    expect(messagesFor('en').forms.b2b.submitting).toBe('Submitting...');
-    expect(messagesFor('en').forms.b2b.select).toBe('Select');
+    expect(formsMessages.en.b2b.submitting).toBe('Submitting...');
+    expect(formsMessages.en.b2b.select).toBe('Select');
   });
 });
 

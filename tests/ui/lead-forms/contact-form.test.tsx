@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import ContactForm from '@/features/lead-forms/components/contact-form';
-import { messagesFor } from '@/i18n/i18n';
+import { formsMessages } from '@/features/lead-forms/use-forms-messages';
 import type { Locale } from '@/i18n/locales';
 import { loadScriptOnce } from '@/integrations/hubspot/load-script';
 import { renderWithProviders } from '../../utils/render';
@@ -17,7 +17,7 @@ const paths: Record<Locale, string> = { en: '/', fr: '/fr' };
 function setup(locale: Locale = 'en') {
   const user = userEvent.setup();
   renderWithProviders(<ContactForm />, { path: paths[locale] });
-  const t = messagesFor(locale).forms;
+  const t = formsMessages[locale];
   const c = t.contact;
   const fields = {
     firstName: screen.getByLabelText(c.firstName),
@@ -228,11 +228,11 @@ describe('contact form submission', () => {
   );
 
   it('shows the spec’s thank-you texts in both languages', () => {
-    expect(messagesFor('en').forms.contact.thankYouTitle).toBe('Thank you.');
-    expect(messagesFor('en').forms.contact.thankYouBody).toBe("We'll be following up shortly.");
-    expect(messagesFor('fr').forms.contact.thankYouTitle).toBe('Merci.');
-    expect(messagesFor('fr').forms.contact.thankYouBody).toBe('Nous vous contacterons sous peu.');
-    expect(messagesFor('en').forms.contact.submitting).toBe('Sending...');
+    expect(formsMessages.en.contact.thankYouTitle).toBe('Thank you.');
+    expect(formsMessages.en.contact.thankYouBody).toBe("We'll be following up shortly.");
+    expect(formsMessages.fr.contact.thankYouTitle).toBe('Merci.');
+    expect(formsMessages.fr.contact.thankYouBody).toBe('Nous vous contacterons sous peu.');
+    expect(formsMessages.en.contact.submitting).toBe('Sending...');
   });
 });
 

@@ -150,6 +150,7 @@ describe('when the flags cannot be read (D4)', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const { queryClient } = renderHome();
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 3000 });
     const callsBefore = fetch.mock.calls.length;
     // The window regains focus: the flags are read again (D4) and fail again.
     void queryClient.refetchQueries({ queryKey: flagQueries.all() });

@@ -47,8 +47,8 @@ export default function NewsPage() {
         intro={text.intro}
       />
       <div className="bg-white">
-        <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_1fr]">
-          <nav aria-labelledby="news-filter" className="lg:sticky lg:top-32 lg:self-start">
+        <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+          <nav aria-labelledby="news-filter" className="min-w-0 lg:sticky lg:top-[calc(var(--header-height,7rem)+1.5rem)] lg:self-start">
             <h2 id="news-filter" className="text-sm font-semibold uppercase tracking-[0.16em] text-olive-700">
               {text.filterLabel}
             </h2>

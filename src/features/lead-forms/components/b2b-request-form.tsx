@@ -5,17 +5,17 @@
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
-import { useI18n } from '@/i18n/i18n';
 import { useSubmitB2BRequest } from '../api/submit-lead';
 import { b2bRequestSchema, companySizes, emptyB2BRequest, errorText, industries, type B2BRequestInput } from '../schema';
+import { useFormsMessages } from '../use-forms-messages';
 import { useLeadForm } from '../use-lead-form';
 import { FieldLabel, fieldsetClass, FormMessage, useRestoreFocusAfterSubmit } from './form-parts';
 
 export default function B2BRequestForm() {
-  const { t } = useI18n();
-  const text = t.forms.b2b;
+  const t = useFormsMessages();
+  const text = t.b2b;
   const mutation = useSubmitB2BRequest();
-  const { form, submit, pending } = useLeadForm({ schema: b2bRequestSchema, empty: emptyB2BRequest, mutation });
+  const { form, submit, pending, inert } = useLeadForm({ schema: b2bRequestSchema, empty: emptyB2BRequest, mutation });
   const {
     register,
     formState: { errors },
@@ -25,11 +25,11 @@ export default function B2BRequestForm() {
   useRestoreFocusAfterSubmit(pending, submitRef, true);
 
   const id = (name: keyof B2BRequestInput) => `${prefix}-${name}`;
-  const error = (name: keyof B2BRequestInput) => errorText(t.forms.errors, name, errors[name]?.message);
+  const error = (name: keyof B2BRequestInput) => errorText(t.errors, name, errors[name]?.message);
 
   return (
     <form noValidate onSubmit={submit} aria-label={text.formLabel} className="space-y-5">
-      <fieldset disabled={pending} className={fieldsetClass}>
+      <fieldset disabled={inert} className={fieldsetClass}>
         <div className="grid gap-5 md:grid-cols-2">
           <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
             {(aria) => <Input {...aria} {...register('firstName')} autoComplete="given-name" />}
@@ -77,7 +77,7 @@ export default function B2BRequestForm() {
           </Field>
           <Field
             id={id('website')}
-            label={<FieldLabel text={text.website} optional={t.forms.optional} />}
+            label={<FieldLabel text={text.website} optional={t.optional} />}
             error={error('website')}
             className="md:col-span-2"
           >
@@ -104,9 +104,9 @@ export default function B2BRequestForm() {
           </Field>
         </div>
       </fieldset>
-      {mutation.isError ? <FormMessage tone="error">{t.forms.submitError}</FormMessage> : null}
+      {mutation.isError ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
       {mutation.isSuccess ? <FormMessage tone="success">{text.success}</FormMessage> : null}
-      <Button ref={submitRef} type="submit" disabled={pending} className="w-full">
+      <Button ref={submitRef} type="submit" disabled={inert} className="w-full">
         {pending ? text.submitting : text.submit}
       </Button>
     </form>

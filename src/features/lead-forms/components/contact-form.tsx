@@ -6,17 +6,17 @@ import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
-import { useI18n } from '@/i18n/i18n';
 import { useSubmitContact } from '../api/submit-lead';
 import { contactSchema, emptyContact, errorText, type ContactInput } from '../schema';
+import { useFormsMessages } from '../use-forms-messages';
 import { useLeadForm } from '../use-lead-form';
 import { FieldLabel, fieldsetClass, FormMessage, useRestoreFocusAfterSubmit } from './form-parts';
 
 export default function ContactForm() {
-  const { t } = useI18n();
-  const text = t.forms.contact;
+  const t = useFormsMessages();
+  const text = t.contact;
   const mutation = useSubmitContact();
-  const { form, submit, pending } = useLeadForm({ schema: contactSchema, empty: emptyContact, mutation });
+  const { form, submit, pending, inert } = useLeadForm({ schema: contactSchema, empty: emptyContact, mutation });
   const {
     register,
     formState: { errors },
@@ -27,12 +27,12 @@ export default function ContactForm() {
   useRestoreFocusAfterSubmit(pending, submitRef, mutation.isError);
 
   const id = (name: keyof ContactInput) => `${prefix}-${name}`;
-  const error = (name: keyof ContactInput) => errorText(t.forms.errors, name, errors[name]?.message);
+  const error = (name: keyof ContactInput) => errorText(t.errors, name, errors[name]?.message);
 
   return (
     <>
       <form noValidate onSubmit={submit} aria-label={text.formLabel} className="space-y-5">
-        <fieldset disabled={pending} className={fieldsetClass}>
+        <fieldset disabled={inert} className={fieldsetClass}>
           <div className="grid gap-5 md:grid-cols-2">
             <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
               {(aria) => <Input {...aria} {...register('firstName')} autoComplete="given-name" />}
@@ -45,7 +45,7 @@ export default function ContactForm() {
             </Field>
             <Field
               id={id('phone')}
-              label={<FieldLabel text={text.phone} optional={t.forms.optional} />}
+              label={<FieldLabel text={text.phone} optional={t.optional} />}
               error={error('phone')}
             >
               {(aria) => (
@@ -57,8 +57,8 @@ export default function ContactForm() {
             </Field>
           </div>
         </fieldset>
-        {mutation.isError ? <FormMessage tone="error">{t.forms.submitError}</FormMessage> : null}
-        <Button ref={submitRef} type="submit" disabled={pending} className="w-full md:w-auto">
+        {mutation.isError ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
+        <Button ref={submitRef} type="submit" disabled={inert} className="w-full md:w-auto">
           {pending ? text.submitting : text.submit}
         </Button>
       </form>

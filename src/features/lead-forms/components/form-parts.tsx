@@ -6,7 +6,7 @@ export function FieldLabel({ text, optional }: { text: string; optional?: string
   return (
     <>
       {text}
-      {optional ? <span className="ml-1 font-normal text-ink-muted">{optional}</span> : null}
+      {optional ? <span className="font-normal text-ink-muted"> {optional}</span> : null}
     </>
   );
 }

@@ -40,7 +40,7 @@ export function HomePage({ contactForm }: { contactForm: ReactNode }) {
     );
   }
   return (
-    <div id="home" tabIndex={-1} className="scroll-mt-16 focus:outline-none md:scroll-mt-28">
+    <div id="home" tabIndex={-1} className="focus:outline-none">
       {meta}
       {flags.hero_section ? <HeroSection /> : <h1 className="sr-only">{site.name}</h1>}
       {flags.products ? <ProductsSection /> : null}

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { env } from '@/config/env';
 import { site } from '@/config/site';
 import { POLICY_EFFECTIVE_DATE, type Policies, type PolicyDetails } from '@/content/types';
 import { formatDate } from '@/i18n/format';
@@ -30,7 +29,7 @@ function details(locale: Locale): PolicyDetails {
     infoEmail: site.email.info,
     phone: site.phone.display,
     address: formatAddress(site.address, locale),
-    siteUrl: new URL(env.siteUrl).host,
+    siteUrl: site.domains.primary,
     effectiveDate: formatDate(POLICY_EFFECTIVE_DATE, locale),
   };
 }
@@ -57,7 +56,7 @@ function PolicyPage({ kind }: { kind: keyof Policies }) {
       </header>
       <div className="bg-white">
         <div className="mx-auto grid max-w-content gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr]">
-          <nav aria-labelledby="policy-toc" className="lg:sticky lg:top-32 lg:self-start">
+          <nav aria-labelledby="policy-toc" className="lg:sticky lg:top-[calc(var(--header-height,7rem)+1.5rem)] lg:self-start">
             <h2 id="policy-toc" className="text-sm font-semibold uppercase tracking-[0.16em] text-olive-700">
               {text.toc}
             </h2>
@@ -85,7 +84,7 @@ function PolicyPage({ kind }: { kind: keyof Policies }) {
                 key={section.id}
                 id={section.id}
                 aria-labelledby={`${section.id}-h`}
-                className="scroll-mt-20 md:scroll-mt-32"
+                className="scroll-mt-2"
               >
                 <h2 id={`${section.id}-h`} className="mt-12 font-serif text-2xl font-bold text-brand-900">
                   {section.heading}

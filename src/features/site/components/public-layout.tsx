@@ -21,7 +21,7 @@ export function PublicLayout() {
         {t.common.skipToContent}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 pt-16 focus:outline-none md:scroll-mt-28 md:pt-28">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

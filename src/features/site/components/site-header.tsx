@@ -13,7 +13,7 @@ import { LanguageSwitch } from './language-switch';
 import { NavItemLink } from './nav-link';
 
 const desktopLink =
-  'rounded-md px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700';
+  'whitespace-nowrap rounded-md px-2.5 py-2 text-sm lg:px-3 font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700';
 const mobileLink =
   'flex min-h-12 w-full items-center rounded-md px-3 text-base font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700';
 const languageLink =
@@ -46,7 +46,7 @@ function ClientPortalLink({ className, onNavigate }: { className?: string; onNav
 }
 
 /**
- * The fixed navigation bar (spec 2.4): transparent at the top of the page,
+ * The sticky navigation bar (spec 2.4): transparent at the top of the page,
  * solid white once scrolled past 10 px; a link row from 768 px up and a
  * disclosure menu below that.
  */
@@ -66,6 +66,27 @@ export function SiteHeader() {
     setMenuOpenAt(null);
     if (returnFocus) menuButtonRef.current?.focus();
   };
+
+  // Anchor targets and focused elements stay clear of the bar whatever its
+  // height (section scroll-margins read the variable; scroll-padding keeps
+  // keyboard focus from hiding under the bar, WCAG 2.4.11).
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () => {
+      root.style.setProperty('--header-height', `${header.offsetHeight}px`);
+      root.style.setProperty('scroll-padding-top', `${header.offsetHeight}px`);
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -89,7 +110,7 @@ export function SiteHeader() {
       ref={headerRef}
       data-solid={solid}
       className={cn(
-        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300',
+        'sticky top-0 z-40 transition-[background-color,box-shadow] duration-300',
         solid ? 'bg-white shadow-[0_1px_12px_rgba(17,54,90,0.12)]' : 'bg-transparent',
       )}
       onBlur={(event) => {
@@ -119,7 +140,8 @@ export function SiteHeader() {
       </div>
 
       <nav aria-label={t.site.nav.label} className="hidden border-t border-ink/10 md:block">
-        <ul className="mx-auto flex h-12 max-w-content items-center justify-center gap-1 px-4 sm:px-6">
+        {/* With every page switched on, French labels need two rows on a tablet: the row wraps and the bar grows. */}
+        <ul className="mx-auto flex min-h-12 max-w-content flex-wrap items-center justify-center gap-x-1 px-4 py-1 sm:px-6">
           {loading ? <NavPlaceholder /> : items.map((item) => <DesktopItem key={item.key} item={item} />)}
         </ul>
       </nav>

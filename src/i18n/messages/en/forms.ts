@@ -1,4 +1,7 @@
-/** Lead forms (spec 3.5, 3.6, 5, 8): labels, choices, validation messages and states. */
+/**
+ * Lead forms (spec 3.5, 3.6, 5, 8): labels, choices, validation messages and
+ * states. Not part of the eager catalog: the lazily loaded forms import it.
+ */
 export const forms = {
   optional: '(optional)',
   errors: {
@@ -69,3 +72,5 @@ export const forms = {
     },
   },
 };
+
+export type FormsMessages = typeof forms;

@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { FormsMessages } from '../en/forms';
 
-export const forms: Messages['forms'] = {
+export const forms: FormsMessages = {
   optional: '(facultatif)',
   errors: {
     firstNameRequired: 'Entrez votre prénom.',

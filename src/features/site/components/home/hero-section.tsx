@@ -29,7 +29,19 @@ export function HeroSection() {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-sand-50">
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-content items-center gap-12 px-4 py-16 sm:px-6 md:min-h-[min(calc(100svh-7rem),46rem)] lg:grid-cols-[1.25fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-olive-700">{hero.eyebrow}</p>
+          <div className="flex items-start justify-between gap-4">
+            <p className="pt-1 text-sm font-semibold uppercase tracking-[0.18em] text-olive-700">{hero.eyebrow}</p>
+            {rotating ? (
+              <button
+                type="button"
+                onClick={() => setPaused((p) => !p)}
+                aria-label={paused ? hero.play : hero.pause}
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-ink/15 text-brand-800 hover:bg-white"
+              >
+                {paused ? <PlayIcon width={18} height={18} /> : <PauseIcon width={18} height={18} />}
+              </button>
+            ) : null}
+          </div>
           <h1
             id="hero-heading"
             className="mt-5 font-serif text-[2.5rem] font-bold leading-[1.08] tracking-tight text-brand-900 sm:text-6xl lg:text-[4.25rem]"
@@ -61,16 +73,6 @@ export function HeroSection() {
               <SectionLink anchor="brand-story" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
                 {hero.toStory}
               </SectionLink>
-            ) : null}
-            {rotating ? (
-              <button
-                type="button"
-                onClick={() => setPaused((p) => !p)}
-                aria-label={paused ? hero.play : hero.pause}
-                className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink/15 text-brand-800 hover:bg-white"
-              >
-                {paused ? <PlayIcon width={18} height={18} /> : <PauseIcon width={18} height={18} />}
-              </button>
             ) : null}
           </div>
         </div>

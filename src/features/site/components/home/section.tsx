@@ -4,7 +4,8 @@ import type { SectionAnchor } from '@/config/paths';
 
 /**
  * A home-page section: an anchor target (focusable so keyboard users land in
- * it) offset below the fixed navigation bar, labelled by its heading.
+ * it), labelled by its heading. The page's scroll-padding (set by the
+ * navigation bar to its own height) keeps it clear of the sticky bar.
  */
 export function Section({ id, className, children }: { id: SectionAnchor; className?: string; children: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function Section({ id, className, children }: { id: SectionAnchor; classN
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={-1}
-      className={cn('scroll-mt-16 py-20 focus:outline-none md:scroll-mt-28 md:py-28', className)}
+      className={cn('scroll-mt-2 py-20 focus:outline-none md:py-28', className)}
     >
       <div className="mx-auto max-w-content px-4 sm:px-6">{children}</div>
     </section>

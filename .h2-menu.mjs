@@ -1,0 +1,26 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+await page.route(/\/rest\/v1\/feature_flags\?/, async (route) => {
+  const response = await route.fetch();
+  await route.fulfill({ response, json: (await response.json()).map((f) => ({ ...f, enabled: true })) });
+});
+await page.goto('http://localhost:4291/fr/teams', { waitUntil: 'networkidle' });
+await page.waitForTimeout(1300);
+await page.screenshot({ path: '/tmp/h2-shots/banner-375.png' });
+await page.getByRole('button', { name: 'Accepter' }).click();
+await page.getByRole('button', { name: 'Menu' }).click();
+await page.getByRole('button', { name: 'Perspectives' }).click();
+await page.screenshot({ path: '/tmp/h2-shots/menu-375.png' });
+await page.setViewportSize({ width: 1280, height: 800 });
+await page.goto('http://localhost:4291/', { waitUntil: 'networkidle' });
+await page.evaluate(() => localStorage.removeItem('cookie-consent'));
+await page.reload({ waitUntil: 'networkidle' });
+await page.mouse.wheel(0, 700);
+await page.waitForTimeout(1500);
+await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Insights' }).click();
+await page.screenshot({ path: '/tmp/h2-shots/dropdown-banner-1280.png' });
+await page.keyboard.press('Escape');
+await page.keyboard.press('Tab');
+await page.screenshot({ path: '/tmp/h2-shots/focus-1280.png' });
+await browser.close();
