@@ -17,13 +17,11 @@ import WebSocket from 'ws';
 import { resolvePublicEnv } from './build-env.ts';
 import { bundleReportPath } from './lib/budgets.ts';
 import { headersFile, redirectsFile, vercelConfig } from './lib/hosting-config.ts';
+import { criticalCss } from './lib/critical-css.ts';
 import { inlineStylesheets, linkedStylesheets, renderDocument, renderShell, splitHoisted } from './lib/prerender-html.ts';
 import { insecureSources } from './lib/security-headers.ts';
 import { robotsTxt, sitemapXml } from './lib/seo-files.ts';
 import { SHELL_FILE, prerenderTargets } from './lib/site-routes.ts';
-
-/** Above this the stylesheet stays a <link> (cached across pages) instead of being inlined in every page. */
-const INLINE_CSS_MAX_BYTES = 60 * 1024;
 
 function parseArgs(argv: string[]): { outDir: string; mode: string } {
   const options = { outDir: 'dist', mode: 'production' };
@@ -98,13 +96,20 @@ async function main() {
     const renderPage = await bundleRenderer(mode, ssrDir);
 
     let template = await readFile(join(outDir, 'index.html'), 'utf8');
-    const css = new Map<string, string>();
+    // The stylesheet belongs to the application, which starts after the first
+    // paint and loads it (cached across pages). Each page inlines the part of
+    // it that its own markup uses. A stylesheet linked from index.html would
+    // block rendering: inline it whole instead.
+    const linked = new Map<string, string>();
     for (const href of linkedStylesheets(template)) {
       const file = join(outDir, href.replace(/^\//, ''));
-      if (href.startsWith('/') && existsSync(file)) css.set(href, await readFile(file, 'utf8'));
+      if (href.startsWith('/') && existsSync(file)) linked.set(href, await readFile(file, 'utf8'));
     }
-    const cssBytes = [...css.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-    if (cssBytes <= INLINE_CSS_MAX_BYTES) template = inlineStylesheets(template, css);
+    if (linked.size > 0) {
+      console.warn(`⚠ index.html links ${[...linked.keys()].join(', ')}: inlined whole; import stylesheets from src/main.tsx instead.`);
+      template = inlineStylesheets(template, linked);
+    }
+    const appCss = await readAppCss(outDir, client);
     template = withPreconnect(template, env.VITE_SUPABASE_URL);
     template = withAppPreloads(template, client);
 
@@ -117,10 +122,11 @@ async function main() {
       const { body } = splitHoisted(markup);
       if (target.notFound) notFoundBodies.add(body);
       else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
-      await write(outDir, target.file, renderDocument({ template, markup, locale: target.locale }));
-      written.push(`${target.url.padEnd(22)} → ${target.file}`);
+      const css = criticalCss(appCss, body);
+      await write(outDir, target.file, renderDocument({ template, markup, locale: target.locale, css }));
+      written.push(`${target.url.padEnd(22)} → ${target.file.padEnd(28)} critical CSS ${kib(Buffer.byteLength(css))}`);
     }
-    await write(outDir, SHELL_FILE, renderShell(template));
+    await write(outDir, SHELL_FILE, renderShell(template, criticalCss(appCss, '')));
 
     await write(outDir, 'sitemap.xml', sitemapXml(env.VITE_SITE_URL));
     if (existsSync('public/robots.txt') || existsSync('public/sitemap.xml')) {
@@ -131,9 +137,7 @@ async function main() {
     await write(outDir, '_redirects', redirectsFile());
     await write(outDir, 'vercel.json', `${JSON.stringify(vercelConfig(env), null, 2)}\n`);
 
-    console.info(
-      `\nPrerendered ${targets.length} pages (CSS ${cssBytes <= INLINE_CSS_MAX_BYTES ? `inlined, ${kib(cssBytes)}` : 'linked'}):\n  ${written.join('\n  ')}`,
-    );
+    console.info(`\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`);
     console.info(`Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (env.VITE_SITE_URL.startsWith('https:')) {
       const insecure = insecureSources(env);
@@ -148,7 +152,36 @@ async function main() {
   }
 }
 
-type Chunk = { fileName: string; moduleIds: string[]; imports: string[]; facadeModuleId: string | null };
+type Chunk = {
+  fileName: string;
+  moduleIds: string[];
+  imports: string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** The application chunk (src/main.tsx) and everything it statically imports, in load order. */
+function appClosure(chunks: Chunk[]): Chunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const app = chunks.find((chunk) => chunk.facadeModuleId?.split(sep).join('/').endsWith('/src/main.tsx'));
+  if (!app) throw new Error('No chunk for src/main.tsx in the client build.');
+  const closure: Chunk[] = [];
+  const queue = [app.fileName];
+  while (queue.length > 0) {
+    const chunk = byName.get(queue.shift() ?? '');
+    if (!chunk || closure.includes(chunk)) continue;
+    closure.push(chunk);
+    queue.push(...chunk.imports);
+  }
+  return closure;
+}
+
+/** The stylesheet(s) the application loads when it starts. */
+async function readAppCss(outDir: string, chunks: Chunk[]): Promise<string> {
+  const files = [...new Set(appClosure(chunks).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
+  const sheets = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
+  return sheets.join('\n');
+}
 
 function chunksOf(result: Awaited<ReturnType<typeof build>>): Chunk[] {
   const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
@@ -176,18 +209,8 @@ async function writeBundleReport(outDir: string, chunks: Chunk[]) {
  * running them.
  */
 function withAppPreloads(template: string, chunks: Chunk[]): string {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const app = chunks.find((chunk) => chunk.facadeModuleId?.split(sep).join('/').endsWith('/src/main.tsx'));
-  if (!app) throw new Error('No chunk for src/main.tsx in the client build.');
-  const files: string[] = [];
-  const queue = [app.fileName];
-  while (queue.length > 0) {
-    const file = queue.shift() ?? '';
-    if (files.includes(file)) continue;
-    files.push(file);
-    queue.push(...(byName.get(file)?.imports ?? []));
-  }
-  const links = files
+  const links = appClosure(chunks)
+    .map((chunk) => chunk.fileName)
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
     .join('');

@@ -1,11 +1,10 @@
 /**
- * The page's entry. The stylesheet is part of it (the build inlines it into
- * the HTML); the application comes after the browser has painted the
- * prerendered HTML, so loading and hydrating never hold up the first paint.
- * The build adds modulepreload links for the application's chunks, so they
- * download in parallel and are ready when it starts.
+ * The page's entry. The application (and its stylesheet) starts after the
+ * browser has painted the prerendered HTML, which carries its own critical
+ * CSS, so loading and hydrating never hold up the first paint. The build adds
+ * modulepreload links for the application's chunks, so they download in
+ * parallel and are ready when it starts.
  */
-import './styles.css';
 
 function afterFirstPaint(start: () => void) {
   let started = false;

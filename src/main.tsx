@@ -5,6 +5,9 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadFor } from '@/app/routes';
 import { localeFromPath } from '@/i18n/locales';
+// Loaded with the application, after the first paint: prerendered pages
+// inline the part of it their first screen needs (scripts/build.ts).
+import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -87,16 +87,26 @@ export function setLang(html: string, locale: Locale): string {
 const ROOT = /<div id="root"[^>]*>\s*<\/div>/;
 
 /** The document for one prerendered page. */
+/** A <style> for the page's critical CSS (text that could close the element is refused). */
+function styleElement(css: string | undefined): string {
+  if (!css) return '';
+  if (/<\/style/i.test(css)) throw new Error('Critical CSS must not contain "</style".');
+  return `    <style>${css}</style>\n`;
+}
+
 export function renderDocument({
   template,
   markup,
   locale,
+  css,
 }: {
   /** index.html as Vite wrote it (stylesheets already inlined or not). */
   template: string;
   /** renderToString/prerender output of the app for this URL. */
   markup: string;
   locale: Locale;
+  /** The page's critical CSS, inlined in <head>. */
+  css?: string;
 }): string {
   if (!ROOT.test(template)) throw new Error('The template has no empty <div id="root"></div>.');
   const { head, body } = splitHoisted(markup);
@@ -106,7 +116,7 @@ export function renderDocument({
     // The page's own tags go right after charset/viewport, ahead of scripts.
     const anchor = /<meta name="viewport"[^>]*>\n?/i.exec(kept);
     const at = anchor ? anchor.index + anchor[0].length : 0;
-    const tags = head.map((tag) => `    ${tag}\n`).join('');
+    const tags = head.map((tag) => `    ${tag}\n`).join('') + styleElement(css);
     return `<head>${kept.slice(0, at)}${tags}${kept.slice(at)}</head>`;
   });
   // The locale says which language the markup is in; src/main.tsx hydrates
@@ -116,6 +126,7 @@ export function renderDocument({
 }
 
 /** The SPA shell for routes without prerendered HTML: the template with the default language. */
-export function renderShell(template: string): string {
-  return setLang(template, 'en');
+export function renderShell(template: string, css?: string): string {
+  const html = setLang(template, 'en');
+  return css ? html.replace(/<\/head>/i, () => `${styleElement(css)}  </head>`) : html;
 }
