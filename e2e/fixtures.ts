@@ -66,6 +66,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   adminApi: async ({}, use) => {
     const client = await apiAs('admin');
     await use(client);

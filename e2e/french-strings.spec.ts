@@ -7,13 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 import { newsEn, newsFr } from '../src/content/news.ts';
+import { pageIntrosEn, pageIntrosFr } from '../src/content/page-intros.ts';
 import { partnershipsEn, partnershipsFr } from '../src/content/partnerships.ts';
 import { solutionsEn, solutionsFr } from '../src/content/solutions.ts';
 import { teamEn, teamFr } from '../src/content/team.ts';
 import { en } from '../src/i18n/messages/en.ts';
 import { fr } from '../src/i18n/messages/fr.ts';
 import { VIEWPORTS, expect, test } from './fixtures.ts';
-import { ALL_PAGES_ON, BOTH_LANGUAGES, overrideFlags } from './public-support.ts';
+import { ALL_PAGES_ON, BOTH_LANGUAGES, hydrated, overrideFlags } from './public-support.ts';
 
 const HOLE = '\u0000';
 
@@ -21,7 +22,8 @@ const HOLE = '\u0000';
 function pairs(a: unknown, b: unknown): [string, string | undefined][] {
   if (typeof a === 'function') {
     // A message with parameters: its fixed parts, with the parameters left out.
-    const call = (f: unknown) => (typeof f === 'function' ? String((f as (...x: string[]) => unknown)(HOLE, HOLE)) : undefined);
+    const call = (f: unknown) =>
+      typeof f === 'function' ? String((f as (...x: string[]) => unknown)(HOLE, HOLE)) : undefined;
     const enParts = call(a)?.split(HOLE) ?? [];
     const frText = call(b);
     return enParts.map((part) => [part, frText]);
@@ -40,6 +42,7 @@ const sources: [unknown, unknown][] = [
   [teamEn, teamFr],
   [partnershipsEn, partnershipsFr],
   [solutionsEn, solutionsFr],
+  [pageIntrosEn, pageIntrosFr],
 ];
 const allPairs = sources.flatMap(([a, b]) => pairs(a, b));
 const frenchValues = new Set(allPairs.map(([, f]) => f?.trim()).filter(Boolean));
@@ -49,7 +52,10 @@ const englishStrings = [
   ...new Set(
     allPairs
       .map(([e, f]) => [e.trim(), f?.trim()] as const)
-      .filter(([e, f]) => e.length >= 4 && /[A-Za-z]{3}/.test(e) && e !== f && !frenchValues.has(e) && !/^[a-z0-9-]+$/.test(e))
+      .filter(
+        ([e, f]) =>
+          e.length >= 4 && /[A-Za-z]{3}/.test(e) && e !== f && !frenchValues.has(e) && !/^[a-z0-9-]+$/.test(e),
+      )
       .map(([e]) => e),
   ),
 ];
@@ -58,13 +64,18 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const patterns = englishStrings.map((text) => ({ text, re: new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u') }));
+const patterns = englishStrings.map((text) => ({
+  text,
+  re: new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u'),
+}));
 
 /** What a visitor or a screen reader meets on the page, minus text marked as English. */
 async function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [document.title];
-    for (const meta of document.querySelectorAll('meta[name="description"], meta[property="og:title"], meta[property="og:description"]')) {
+    for (const meta of document.querySelectorAll(
+      'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
+    )) {
       texts.push(meta.getAttribute('content') ?? '');
     }
     // Parts marked as English; the page's own language (<html lang>) is what is under test.
@@ -81,7 +92,9 @@ async function pageTexts(page: Page): Promise<string[]> {
     }
     texts.push(chunk.join(' '));
     chunk = [];
-    for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder], [aria-description]')) {
+    for (const el of document.body.querySelectorAll(
+      '[aria-label], [alt], [title], [placeholder], [aria-description]',
+    )) {
       if (english(el)) continue;
       for (const attr of ['aria-label', 'alt', 'title', 'placeholder', 'aria-description']) {
         const value = el.getAttribute(attr);
@@ -122,11 +135,15 @@ for (const path of frenchRoutes) {
   });
 }
 
-test('the French 404 page, the open mobile menu and the insights menu have no English text', async ({ page, consoleErrors }) => {
+test('the French 404 page, the open mobile menu and the insights menu have no English text', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/non-existent route|status of 404/);
   await overrideFlags(page, ALL_PAGES_ON);
   await page.goto('/fr/nulle-part');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page introuvable');
+  await hydrated(page);
   expect(englishIn(await pageTexts(page))).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Perspectives' }).click();

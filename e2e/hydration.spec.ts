@@ -16,8 +16,14 @@ const pages = prerenderTargets().filter((target) => !target.notFound);
  */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __ssrFirst?: Element | null; __hydrationMessages: string[] };
+    const w = window as unknown as { __ssrFirst?: Element | null; __hydrationMessages: string[]; __layoutShift: number };
     w.__hydrationMessages = [];
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') w.__ssrFirst = document.getElementById('root')?.firstElementChild ?? null;
     });
@@ -54,9 +60,11 @@ for (const target of pages) {
     const result = await hydratedInPlace(page);
     expect(result.messages).toEqual([]);
     expect(result.same, 'React replaced the server HTML instead of hydrating it').toBe(true);
-    // Once the real flags arrive nothing breaks either.
+    // Once the application's stylesheet and the real flags arrive nothing
+    // moves (the inlined critical CSS already styled the page) or breaks.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { VIEWPORTS, axeViolations, expect, test } from './fixtures.ts';
-import { ALL_PAGES_ON, answeredCookies, BOTH_LANGUAGES, overrideFlags } from './public-support.ts';
+import { ALL_PAGES_ON, answeredCookies, BOTH_LANGUAGES, hydrated, overrideFlags } from './public-support.ts';
 
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -63,6 +63,7 @@ test('the open mobile menu has no axe violations', async ({ page }) => {
   await answeredCookies(page);
   await overrideFlags(page, ALL_PAGES_ON);
   await page.goto('/fr/teams');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Perspectives' }).click();
   expect(await axeViolations(page)).toEqual([]);
@@ -72,6 +73,7 @@ test('the open insights dropdown has no axe violations', async ({ page }) => {
   await answeredCookies(page);
   await overrideFlags(page, ALL_PAGES_ON);
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Insights' }).click();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -20,7 +20,11 @@ const H1: Record<string, [string, string]> = {
 };
 
 for (const { path, flag } of GATED_ROUTES) {
-  test(`${path} (EN and FR) is a 404 while ${flag} is off and the page once an admin turns it on`, async ({ page, setFlags, consoleErrors }) => {
+  test(`${path} (EN and FR) is a 404 while ${flag} is off and the page once an admin turns it on`, async ({
+    page,
+    setFlags,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/404 Error: User attempted to access non-existent route/);
     await answeredCookies(page);
     await setFlags({ [flag]: false });
@@ -37,7 +41,11 @@ for (const { path, flag } of GATED_ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
     const navLabel = flag === 'insights' ? 'Insights' : en === 'Our team' ? 'Teams' : en;
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole(flag === 'insights' ? 'button' : 'link', { name: navLabel })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole(flag === 'insights' ? 'button' : 'link', { name: navLabel }),
+    ).toBeVisible();
   });
 }
 

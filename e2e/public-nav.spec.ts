@@ -9,7 +9,9 @@ import { ALL_PAGES_ON, answeredCookies, hydrated, overrideFlags } from './public
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
-  test('opens, offers every link with a collapsible insights submenu, and returns focus when closed', async ({ page }) => {
+  test('opens, offers every link with a collapsible insights submenu, and returns focus when closed', async ({
+    page,
+  }) => {
     await answeredCookies(page);
     await overrideFlags(page, ALL_PAGES_ON);
     await page.goto('/');
@@ -23,7 +25,18 @@ test.describe('mobile menu at 375 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeVisible();
-    for (const name of ['Home', 'Our Story', 'Products', 'Solutions', 'Teams', 'Partnerships', 'Services', 'Contact', 'Client Portal', 'Français']) {
+    for (const name of [
+      'Home',
+      'Our Story',
+      'Products',
+      'Solutions',
+      'Teams',
+      'Partnerships',
+      'Services',
+      'Contact',
+      'Client Portal',
+      'Français',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const insights = menu.getByRole('button', { name: 'Insights' });
@@ -49,7 +62,9 @@ test.describe('mobile menu at 375 px', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accueil' })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accueil' }),
+    ).toBeFocused();
     // Through Accueil, Notre histoire, Produits, Solutions to Perspectives.
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     const insights = page.getByRole('button', { name: 'Perspectives' });
@@ -166,8 +181,8 @@ test('moving to another page starts at its top', async ({ page }) => {
 test.describe('cookie banner (spec 2.5)', () => {
   test('appears after a second, stores the answer and never returns', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     const banner = page.getByRole('region', { name: 'We value your privacy' });
+    // Not at once: a second after the page has loaded.
     await expect(banner).toBeHidden();
     await expect(banner).toBeVisible({ timeout: 3000 });
     await expect(banner.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy');
@@ -190,7 +205,10 @@ test.describe('cookie banner (spec 2.5)', () => {
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Votre vie privée compte pour nous' });
     await expect(banner).toBeVisible({ timeout: 3000 });
-    await expect(banner.getByRole('link', { name: 'Lire notre politique de confidentialité' })).toHaveAttribute('href', '/fr/privacy');
+    await expect(banner.getByRole('link', { name: 'Lire notre politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/fr/privacy',
+    );
     await banner.getByRole('button', { name: 'Accepter' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');

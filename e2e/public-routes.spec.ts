@@ -74,7 +74,9 @@ for (const [path, heading, home] of [
     await answeredCookies(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole('main').getByRole('link', { name: /return to home|retour à l’accueil/i })).toHaveAttribute('href', home);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /return to home|retour à l’accueil/i }),
+    ).toHaveAttribute('href', home);
     await expect.poll(() => consoleErrors.messages.some((m) => m.includes(path))).toBe(true);
   });
 }

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import WebSocket from 'ws';
 import { resolvePublicEnv } from './build-env.ts';
-import { bundleReportPath } from './lib/budgets.ts';
+import { bundleReportPath, type BundleReport } from './lib/budgets.ts';
 import { headersFile, redirectsFile, vercelConfig } from './lib/hosting-config.ts';
 import { criticalCss } from './lib/critical-css.ts';
 import { inlineStylesheets, linkedStylesheets, renderDocument, renderShell, splitHoisted } from './lib/prerender-html.ts';
@@ -111,7 +111,6 @@ async function main() {
     }
     const appCss = await readAppCss(outDir, client);
     template = withPreconnect(template, env.VITE_SUPABASE_URL);
-    template = withAppPreloads(template, client);
 
     const targets = prerenderTargets();
     const notFoundBodies = new Set<string>();
@@ -194,27 +193,16 @@ function chunksOf(result: Awaited<ReturnType<typeof build>>): Chunk[] {
  * outside the build so it is never deployed.
  */
 async function writeBundleReport(outDir: string, chunks: Chunk[]) {
-  const report: Record<string, string[]> = {};
+  const report: BundleReport = { chunks: {}, afterPaint: [] };
   for (const chunk of chunks) {
-    report[chunk.fileName] = chunk.moduleIds.map((id) => relative(process.cwd(), id.replace(/^\0/, '')).split(sep).join('/'));
+    report.chunks[chunk.fileName] = chunk.moduleIds.map((id) => relative(process.cwd(), id.replace(/^\0/, '')).split(sep).join('/'));
   }
+  // What src/boot.ts imports right after the first paint, on every page.
+  const app = appClosure(chunks);
+  report.afterPaint = [...app.map((chunk) => chunk.fileName), ...new Set(app.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
   const path = bundleReportPath(outDir);
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify({ chunks: report }, null, 1)}\n`);
-}
-
-/**
- * src/boot.ts starts the application (src/main.tsx) only after the first
- * paint; these links download it and its static imports meanwhile, without
- * running them.
- */
-function withAppPreloads(template: string, chunks: Chunk[]): string {
-  const links = appClosure(chunks)
-    .map((chunk) => chunk.fileName)
-    .filter((file) => !template.includes(`"/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
-  return template.replace(/(\s*)<\/head>/i, (match) => `\n${links.trimEnd()}${match}`);
+  await writeFile(path, `${JSON.stringify(report, null, 1)}\n`);
 }
 
 /** The flags request is the first thing every page makes: open its connection while the HTML parses. */

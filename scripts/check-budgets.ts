@@ -52,7 +52,7 @@ const documents = [...new Set(['index.html', SHELL_FILE, ...prerenderTargets().m
 console.info(`Budgets for ${dist}\n`);
 for (const document of documents) {
   const html = readFileSync(join(dist, document), 'utf8');
-  const { files, missing } = eagerFiles(dist, html);
+  const { files, missing } = eagerFiles(dist, html, report.afterPaint);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   const isHome = document === 'index.html';
   if (isHome) {
@@ -67,7 +67,7 @@ for (const document of documents) {
   for (const hit of forbiddenModules(files, report)) {
     problems.push(`${document} eagerly loads ${hit.label} code: ${hit.module} (in ${hit.file}).`);
   }
-  for (const file of files.filter((f) => f.kind === 'stylesheet' || f.kind === 'inline style')) {
+  for (const file of files.filter((f) => f.kind === 'inline style' || f.file.endsWith('.css'))) {
     const css = file.kind === 'inline style' ? (html.match(/<style\b[^>]*>([\s\S]*?)<\/style>/gi) ?? []).join('') : readFileSync(join(dist, file.file), 'utf8');
     for (const url of cssBackgroundImages(css)) {
       console.warn(`  ⚠ ${document}: CSS background image ${url} is not discoverable from the HTML; an LCP image must be an <img>.`);

@@ -1,9 +1,8 @@
 /**
- * The page's entry. The application (and its stylesheet) starts after the
- * browser has painted the prerendered HTML, which carries its own critical
- * CSS, so loading and hydrating never hold up the first paint. The build adds
- * modulepreload links for the application's chunks, so they download in
- * parallel and are ready when it starts.
+ * The page's entry. The prerendered HTML carries its own critical CSS and
+ * paints on its own; the application (its chunks, fetched in parallel, and
+ * its stylesheet) is requested right after that first paint, so nothing but
+ * the HTML competes for the connection or the main thread before it.
  */
 
 function afterFirstPaint(start: () => void) {

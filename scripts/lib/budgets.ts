@@ -28,9 +28,18 @@ export const FORBIDDEN_ON_PUBLIC_PAGES: { label: string; pattern: RegExp }[] = [
   { label: 'react-hook-form', pattern: /node_modules\/(react-hook-form|@hookform)\// },
 ];
 
-export type BundleReport = { chunks: Record<string, string[]> };
+export type BundleReport = {
+  chunks: Record<string, string[]>;
+  /** Files every page loads right after its first paint (src/boot.ts importing the application). */
+  afterPaint?: string[];
+};
 
-export type EagerFile = { file: string; kind: 'script' | 'modulepreload' | 'stylesheet' | 'inline style' | 'import'; raw: number; gzip: number };
+export type EagerFile = {
+  file: string;
+  kind: 'script' | 'modulepreload' | 'stylesheet' | 'inline style' | 'import' | 'app (after paint)';
+  raw: number;
+  gzip: number;
+};
 
 function attr(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
@@ -59,8 +68,13 @@ function localFile(href: string): string | null {
   return href.replace(/^\//, '').split(/[?#]/)[0] ?? null;
 }
 
-/** The files a document makes the browser load before first render, with their sizes. */
-export function eagerFiles(dist: string, html: string): { files: EagerFile[]; missing: string[] } {
+/**
+ * The files a document makes the browser load up front, with their sizes: its
+ * scripts, stylesheets, inline styles and modulepreloads, the application the
+ * entry starts right after the first paint (`afterPaint`), and all of their
+ * static imports.
+ */
+export function eagerFiles(dist: string, html: string, afterPaint: readonly string[] = []): { files: EagerFile[]; missing: string[] } {
   const files = new Map<string, EagerFile>();
   const missing: string[] = [];
   const queue: { file: string; kind: EagerFile['kind'] }[] = [];
@@ -76,6 +90,10 @@ export function eagerFiles(dist: string, html: string): { files: EagerFile[]; mi
     if (rel === 'modulepreload') queue.push({ file, kind: 'modulepreload' });
     if (rel === 'stylesheet') queue.push({ file, kind: 'stylesheet' });
   }
+  // The application's JavaScript counts: the page needs it to work. Its full
+  // stylesheet does not: it arrives after the first paint and blocks nothing
+  // (the page's critical part is inline and counted).
+  for (const file of afterPaint.filter((f) => !f.endsWith('.css'))) queue.push({ file, kind: 'app (after paint)' });
   [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].forEach((match, index) => {
     const css = match[1] ?? '';
     files.set(`<style> #${index + 1}`, { file: `<style> #${index + 1}`, kind: 'inline style', raw: Buffer.byteLength(css), gzip: gzipSize(css) });

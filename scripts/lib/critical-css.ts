@@ -24,10 +24,34 @@ function unescapeIdentifier(escaped: string): string {
   );
 }
 
+/** Attribute selectors may hold dots ([href$=".pdf"]); escaped brackets (.w-\[1px\]) are part of a class name. */
+function stripAttributeSelectors(selector: string): string {
+  let out = '';
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i];
+    if (char === '\\') {
+      out += selector.slice(i, i + 2);
+      i += 1;
+    } else if (char === '[') {
+      let quote: string | null = null;
+      for (i += 1; i < selector.length; i += 1) {
+        const c = selector[i];
+        if (c === '\\') i += 1;
+        else if (quote) quote = c === quote ? null : quote;
+        else if (c === '"' || c === "'") quote = c;
+        else if (c === ']') break;
+      }
+      out += '[]';
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
 /** The class names a selector requires, e.g. `.md\:p-4:hover > .x` → md:p-4, x. */
 export function selectorClasses(selector: string): string[] {
-  // Attribute values may contain dots ([href$=".pdf"]): drop them first.
-  const withoutAttributes = selector.replace(/\[(?:[^\]\\"']|\\.|"[^"]*"|'[^']*')*\]/g, '[]');
+  const withoutAttributes = stripAttributeSelectors(selector);
   return [...withoutAttributes.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|[^\x00-\x7f])+)/g)].map((m) => unescapeIdentifier(m[1] ?? ''));
 }
 

@@ -20,6 +20,11 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** A failed chunk (offline, or a deploy replaced it) must not surface as an uncaught error. */
+function warnOnFailure(what: string) {
+  return (error: unknown) => console.warn(`The ${what} could not be started.`, error);
+}
+
 export function isAdminPortalPath(pathname: string): boolean {
   return pathname === '/admin-portal' || pathname.startsWith('/admin-portal/');
 }
@@ -40,7 +45,9 @@ export function SiteIntegrations() {
   useEffect(
     () =>
       whenIdle(() => {
-        void import('./analytics/record-page-load').then((analytics) => analytics.recordPageLoad());
+        import('./analytics/record-page-load')
+          .then((analytics) => analytics.recordPageLoad())
+          .catch(warnOnFailure('page-load event'));
       }),
     [],
   );
@@ -51,7 +58,9 @@ export function SiteIntegrations() {
   useEffect(() => {
     if (!loadChat) return;
     return whenIdle(() => {
-      void import('./chat-widget/chat-widget').then((widget) => widget.loadChatWidget(propertyId, widgetId));
+      import('./chat-widget/chat-widget')
+        .then((widget) => widget.loadChatWidget(propertyId, widgetId))
+        .catch(warnOnFailure('chat widget'));
     });
   }, [loadChat, propertyId, widgetId]);
 
@@ -61,10 +70,11 @@ export function SiteIntegrations() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import('./domain-failover/failover-monitor').then((failover) => {
-        if (cancelled) return;
-        stop = failover.startBrowserFailoverMonitor(env.failover);
-      });
+      import('./domain-failover/failover-monitor')
+        .then((failover) => {
+          if (!cancelled) stop = failover.startBrowserFailoverMonitor(env.failover);
+        })
+        .catch(warnOnFailure('domain failover monitor'));
     });
     return () => {
       cancelled = true;

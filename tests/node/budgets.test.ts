@@ -58,6 +58,17 @@ describe('the eager graph', () => {
     for (const file of files) expect(file.gzip).toBeGreaterThan(0);
   });
 
+  it('counts the application the entry starts after the first paint (its JS, not its full stylesheet)', () => {
+    put('assets/app.js', 'import"./app-dep.js";');
+    put('assets/app-dep.js', 'export{};');
+    put('assets/app.css', 'body{}');
+    const { files } = eagerFiles(dist, HOME, ['assets/app.js', 'assets/app.css']);
+    const kinds = Object.fromEntries(files.map((f) => [f.file, f.kind]));
+    expect(kinds['assets/app.js']).toBe('app (after paint)');
+    expect(kinds['assets/app-dep.js']).toBe('import');
+    expect(kinds['assets/app.css']).toBeUndefined();
+  });
+
   it('reports a file the page loads that the build lacks', () => {
     expect(eagerFiles(dist, '<script type="module" src="/assets/gone.js"></script>').missing).toEqual(['assets/gone.js']);
   });

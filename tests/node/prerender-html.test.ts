@@ -65,7 +65,15 @@ describe('prerendered documents', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('inlines the stylesheet so the first paint needs no second request', () => {
+  it('inlines the page\'s critical CSS in its head, before the scripts', () => {
+    const html = renderDocument({ template: TEMPLATE.replace(/\s*<link rel="stylesheet"[^>]*>/, ''), markup: MARKUP, locale: 'en', css: 'main{color:red}' });
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain('<style>main{color:red}</style>');
+    expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<script'));
+    expect(() => renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', css: 'a{}</style><script>' })).toThrow();
+  });
+
+  it('inlines a stylesheet linked from the template so the first paint needs no second request', () => {
     expect(linkedStylesheets(TEMPLATE)).toEqual(['/assets/index-def.css']);
     const inlined = inlineStylesheets(TEMPLATE, new Map([['/assets/index-def.css', 'body{color:red}\n']]));
     expect(inlined).toContain('<style>body{color:red}</style>');

@@ -11,9 +11,11 @@ export function useHideChatWidget(active = true): void {
     if (!active) return;
     let release: (() => void) | undefined;
     let cancelled = false;
-    void import('./chat-widget').then((widget) => {
-      if (!cancelled) release = widget.requestHide();
-    });
+    import('./chat-widget')
+      .then((widget) => {
+        if (!cancelled) release = widget.requestHide();
+      })
+      .catch((error: unknown) => console.warn('The chat widget could not be hidden.', error));
     return () => {
       cancelled = true;
       release?.();

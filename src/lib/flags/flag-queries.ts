@@ -16,7 +16,8 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<FeatureFl
       signal: combined,
     });
   } catch (error) {
-    if (timeout.aborted) throw new FlagsTimeoutError(`Feature flags did not answer within ${FLAGS_TIMEOUT_MS / 1000} s.`);
+    if (timeout.aborted)
+      throw new FlagsTimeoutError(`Feature flags did not answer within ${FLAGS_TIMEOUT_MS / 1000} s.`);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { BlogPost } from '@/content/types';
+import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
 import { blogPosts } from './blog-posts';
 import { Badge, PageHeader } from './page-header';
@@ -14,6 +15,7 @@ export default function BlogPage() {
   const { pathname } = useLocation();
   const posts = blogPosts.useContent(locale);
   const text = t.insights.blog;
+  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).blog;
   const featured = posts.find((post) => post.featured) ?? posts[0];
   const latest = posts.filter((post) => post !== featured);
 
@@ -21,7 +23,7 @@ export default function BlogPage() {
     <>
       <PageMeta
         title={`${text.title} | ${site.name}`}
-        description={text.metaDescription}
+        description={intro.metaDescription}
         locale={locale}
         path={pathname}
       />
@@ -32,7 +34,7 @@ export default function BlogPage() {
           { label: text.title },
         ]}
         title={text.title}
-        intro={text.intro}
+        intro={intro.intro}
       />
       <div className="bg-white">
         <div className="mx-auto max-w-content px-4 py-14 sm:px-6">

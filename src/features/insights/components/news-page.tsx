@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { newsEn, newsFr } from '@/content/news';
 import { newsCategories, type NewsCategory } from '@/content/types';
 import { formatDate } from '@/i18n/format';
+import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
 import { Badge, PageHeader } from './page-header';
 
@@ -22,6 +23,7 @@ export default function NewsPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const text = t.insights.news;
+  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).news;
   const items = locale === 'fr' ? newsFr : newsEn;
   const available = newsCategories.filter((c) => items.some((item) => item.category === c));
   const requested = params.get('category');
@@ -33,7 +35,7 @@ export default function NewsPage() {
     <>
       <PageMeta
         title={`${text.title} | ${site.name}`}
-        description={text.metaDescription}
+        description={intro.metaDescription}
         locale={locale}
         path={pathname}
       />
@@ -44,11 +46,14 @@ export default function NewsPage() {
           { label: text.title },
         ]}
         title={text.title}
-        intro={text.intro}
+        intro={intro.intro}
       />
       <div className="bg-white">
         <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-          <nav aria-labelledby="news-filter" className="min-w-0 lg:sticky lg:top-[calc(var(--header-height,7rem)+1.5rem)] lg:self-start">
+          <nav
+            aria-labelledby="news-filter"
+            className="min-w-0 lg:sticky lg:top-[calc(var(--header-height,7rem)+1.5rem)] lg:self-start"
+          >
             <h2 id="news-filter" className="text-sm font-semibold uppercase tracking-[0.16em] text-olive-700">
               {text.filterLabel}
             </h2>

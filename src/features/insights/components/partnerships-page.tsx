@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { partnershipsEn, partnershipsFr } from '@/content/partnerships';
+import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
 import { Badge, PageHeader } from './page-header';
 
@@ -12,19 +13,20 @@ export default function PartnershipsPage() {
   const { t, locale } = useI18n();
   const { pathname } = useLocation();
   const text = t.insights.partnerships;
+  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).partnerships;
   const { partners, opportunities } = locale === 'fr' ? partnershipsFr : partnershipsEn;
   return (
     <>
       <PageMeta
         title={`${text.title} | ${site.name}`}
-        description={text.metaDescription}
+        description={intro.metaDescription}
         locale={locale}
         path={pathname}
       />
       <PageHeader
         crumbs={[{ label: t.insights.crumbs.home, to: paths.home(locale) }, { label: text.title }]}
         title={text.title}
-        intro={text.intro}
+        intro={intro.intro}
       />
 
       <section aria-labelledby="partners-heading" className="bg-white">

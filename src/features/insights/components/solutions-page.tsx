@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { solutionsEn, solutionsFr } from '@/content/solutions';
+import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
 import { Badge, PageHeader } from './page-header';
@@ -14,20 +15,21 @@ export default function SolutionsPage() {
   const { pathname } = useLocation();
   const contactSection = useFlag('contact');
   const text = t.insights.solutions;
+  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).solutions;
   const { solutions, process, values } = locale === 'fr' ? solutionsFr : solutionsEn;
   const ctaClass = buttonVariants({ variant: 'light' });
   return (
     <>
       <PageMeta
         title={`${text.title} | ${site.name}`}
-        description={text.metaDescription}
+        description={intro.metaDescription}
         locale={locale}
         path={pathname}
       />
       <PageHeader
         crumbs={[{ label: t.insights.crumbs.home, to: paths.home(locale) }, { label: text.title }]}
         title={text.title}
-        intro={text.intro}
+        intro={intro.intro}
       />
 
       <div className="bg-white">

@@ -56,7 +56,10 @@ function PolicyPage({ kind }: { kind: keyof Policies }) {
       </header>
       <div className="bg-white">
         <div className="mx-auto grid max-w-content gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr]">
-          <nav aria-labelledby="policy-toc" className="lg:sticky lg:top-[calc(var(--header-height,7rem)+1.5rem)] lg:self-start">
+          <nav
+            aria-labelledby="policy-toc"
+            className="lg:sticky lg:top-[calc(var(--header-height,7rem)+1.5rem)] lg:self-start"
+          >
             <h2 id="policy-toc" className="text-sm font-semibold uppercase tracking-[0.16em] text-olive-700">
               {text.toc}
             </h2>
@@ -80,12 +83,7 @@ function PolicyPage({ kind }: { kind: keyof Policies }) {
               </p>
             ))}
             {doc.sections.map((section) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-h`}
-                className="scroll-mt-2"
-              >
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`} className="scroll-mt-2">
                 <h2 id={`${section.id}-h`} className="mt-12 font-serif text-2xl font-bold text-brand-900">
                   {section.heading}
                 </h2>

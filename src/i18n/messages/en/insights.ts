@@ -1,10 +1,8 @@
-/** UI strings of the insights, teams, partnerships and solutions pages; their content lives in src/content. */
+/** UI strings of the insights, teams, partnerships and solutions pages; their content (and page introductions) live in src/content. */
 export const insights = {
-  crumbs: { home: 'Home', insights: 'Insights', company: 'Company' },
+  crumbs: { home: 'Home', insights: 'Insights' },
   news: {
     title: 'News',
-    metaDescription: 'Product launches, partnerships and milestones from our Mediterranean import business.',
-    intro: 'Launches, partnerships and milestones from our producers and our team.',
     filterLabel: 'Filter by category',
     categories: {
       all: 'All news',
@@ -18,8 +16,6 @@ export const insights = {
   },
   blog: {
     title: 'Blog',
-    metaDescription: 'Practical articles on importing, launching and selling Mediterranean food in North America.',
-    intro: 'Field notes on sourcing, compliance and building Mediterranean food brands in North America.',
     featured: 'Featured article',
     latest: 'Latest Articles',
     readArticle: 'Read the article',
@@ -38,25 +34,17 @@ export const insights = {
     share: 'Share',
     copied: 'Link copied to the clipboard.',
     copyManually: 'Copy this link to share the article:',
-    linkLabel: 'Article link',
     aboutAuthor: 'About the author',
     backToBlog: 'Back to all articles',
-    published: 'Published',
-    author: 'Author',
   },
   teams: {
     title: 'Our team',
-    metaDescription: 'Meet the people who source, import and grow Mediterranean food brands across North America.',
-    intro: 'A small team with long experience in food import, compliance and retail, working from Ottawa and Athens.',
     expertise: 'Expertise',
     location: 'Based in',
     portraitAlt: (name: string) => `Illustrated portrait of ${name}`,
   },
   partnerships: {
     title: 'Partnerships',
-    metaDescription: 'The producers, carriers and retailers we work with, and how to become a partner.',
-    intro:
-      'We build long-term relationships with producers, logistics providers and retailers who share our standards.',
     partnersHeading: 'Our partners',
     benefits: 'What the partnership brings',
     location: 'Location:',
@@ -69,8 +57,6 @@ export const insights = {
   },
   solutions: {
     title: 'Solutions',
-    metaDescription: 'Import, brand, distribution and logistics solutions for Mediterranean food producers and buyers.',
-    intro: 'Four ways we help producers reach North America and help buyers stock authentic Mediterranean food.',
     features: 'What is included',
     industries: 'Who it serves',
     processHeading: 'How an engagement runs',

@@ -24,7 +24,6 @@ export const site = {
     contact: 'Contact',
     clientPortal: 'Client Portal',
     menu: 'Menu',
-    language: 'Language',
   },
   hero: {
     eyebrow: 'Greek and Mediterranean foods, imported with care since 2016',
@@ -185,7 +184,6 @@ export const site = {
     copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   },
   cookie: {
-    label: 'Cookie consent',
     heading: 'We value your privacy',
     body: 'We use cookies and similar storage to remember your choices and to understand how the site is used. Accept or decline; we save your answer on this device.',
     policy: 'Read our privacy policy',
@@ -196,7 +194,6 @@ export const site = {
     effective: (date: string) => `Effective date: ${date}`,
     toc: 'On this page',
     backToTop: 'Back to top',
-    questions: 'Questions about this page?',
   },
   error: {
     heading: 'Something went wrong',

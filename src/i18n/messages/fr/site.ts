@@ -22,7 +22,6 @@ export const site: Messages['site'] = {
     contact: 'Nous joindre',
     clientPortal: 'Portail client',
     menu: 'Menu',
-    language: 'Langue',
   },
   hero: {
     eyebrow: 'Des produits grecs et méditerranéens importés avec soin depuis 2016',
@@ -192,7 +191,6 @@ export const site: Messages['site'] = {
     copyright: (year, name) => `© ${year} ${name}. Tous droits réservés.`,
   },
   cookie: {
-    label: 'Consentement aux témoins',
     heading: 'Votre vie privée compte pour nous',
     body: 'Nous utilisons des témoins (cookies) et un stockage semblable pour mémoriser vos choix et comprendre l’utilisation du site. Acceptez ou refusez : nous enregistrons votre réponse sur cet appareil.',
     policy: 'Lire notre politique de confidentialité',
@@ -203,7 +201,6 @@ export const site: Messages['site'] = {
     effective: (date) => `Date d’entrée en vigueur : ${date}`,
     toc: 'Sur cette page',
     backToTop: 'Retour en haut',
-    questions: 'Des questions sur cette page?',
   },
   error: {
     heading: 'Un problème est survenu',

@@ -1,3 +1,4 @@
+import { cn } from '@/components/ui/cn';
 import { useI18n } from '@/i18n/i18n';
 import { Section, SectionHeading } from './section';
 
@@ -11,8 +12,12 @@ export function ServicesSection() {
         {text.items.map((item, i) => (
           <li
             key={item.id}
-            // Three cards over two: the last row's two cards share the width.
-            className={`rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200 lg:col-span-2 ${i >= 3 ? 'lg:col-span-3' : ''}`}
+            // Five cards: three over two on a desktop, the last one full width on a tablet.
+            className={cn(
+              'rounded-2xl bg-white p-7 shadow-sm ring-1 ring-sand-200',
+              i < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
+              i === 4 && 'md:col-span-2',
+            )}
           >
             <img
               src={`/images/icons/${item.id}.svg`}
