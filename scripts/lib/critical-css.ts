@@ -52,7 +52,7 @@ function stripAttributeSelectors(selector: string): string {
 /** The class names a selector requires, e.g. `.md\:p-4:hover > .x` → md:p-4, x. */
 export function selectorClasses(selector: string): string[] {
   const withoutAttributes = stripAttributeSelectors(selector);
-  return [...withoutAttributes.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|[^\x00-\x7f])+)/g)].map((m) => unescapeIdentifier(m[1] ?? ''));
+  return [...withoutAttributes.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|\P{ASCII})+)/gu)].map((m) => unescapeIdentifier(m[1] ?? ''));
 }
 
 /** Whether the selector can match something in a document that has exactly these classes. */

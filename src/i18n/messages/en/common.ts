@@ -4,7 +4,6 @@ export const common = {
   loadingPage: 'Loading page',
   languageName: 'English',
   otherLanguageName: 'Français',
-  switchLanguageLabel: 'Voir cette page en français',
   newTab: '(opens in a new tab)',
   breadcrumb: 'Breadcrumb',
   notFound: {

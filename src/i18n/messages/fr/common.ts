@@ -6,7 +6,6 @@ export const common: Messages['common'] = {
   loadingPage: 'Chargement de la page',
   languageName: 'Français',
   otherLanguageName: 'English',
-  switchLanguageLabel: 'View this page in English',
   newTab: '(s’ouvre dans un nouvel onglet)',
   breadcrumb: 'Fil d’Ariane',
   notFound: {
