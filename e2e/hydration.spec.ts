@@ -64,7 +64,9 @@ for (const target of pages) {
     // moves (the inlined critical CSS already styled the page) or breaks.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    // Lighthouse reports CLS to three decimals and our target is 0.000; under
+    // heavy CPU load Chromium has recorded sub-pixel shifts of ~0.00003 here.
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.0005);
   });
 }
 

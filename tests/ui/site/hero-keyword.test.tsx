@@ -42,14 +42,14 @@ describe('hero keyword rotation', () => {
     advance(1);
     expect(keyword()).toHaveTextContent('Import');
     expect(keyword()).toHaveAttribute('data-fading', 'true');
-    expect(keyword()).toHaveClass('opacity-0');
+    expect(screen.getByTestId('hero-keyword-veil')).toHaveClass('opacity-100');
 
     advance(499);
     expect(keyword()).toHaveTextContent('Import');
     advance(1);
     expect(keyword()).toHaveTextContent('Launch');
     expect(keyword()).toHaveAttribute('data-fading', 'false');
-    expect(keyword()).toHaveClass('opacity-100');
+    expect(screen.getByTestId('hero-keyword-veil')).toHaveClass('opacity-0');
 
     advance(2500);
     expect(keyword()).toHaveTextContent('Grow');

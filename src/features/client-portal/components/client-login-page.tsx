@@ -54,7 +54,7 @@ export default function ClientLoginPage({ requestForm }: { requestForm: ReactNod
           <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold text-ink focus:outline-none">
             {requesting ? text.requestHeading : text.heading}
           </h1>
-          <p className="mb-6 mt-2 text-ink-muted">{requesting ? text.requestIntro : text.intro}</p>
+          <p className="mb-6 mt-2 text-lg text-ink-muted">{requesting ? text.requestIntro : text.intro}</p>
           {requesting ? (
             <>
               {requestForm}

@@ -65,8 +65,11 @@ export function CookieBanner() {
           <h2 id={headingId} className="font-serif text-lg font-bold text-brand-900">
             {text.heading}
           </h2>
-          <p className="mt-1 text-sm leading-relaxed text-ink-muted">
-            {text.body}{' '}
+          {/* Two short paragraphs rather than one long one: the banner appears
+              a second after load and must not become the page's largest
+              contentful paint (it did on the sign-in pages). */}
+          <p className="mt-1 text-sm leading-relaxed text-ink-muted">{text.body}</p>
+          <p className="mt-1 text-sm">
             <Link to={paths.privacy(locale)} className="font-semibold text-brand-700 underline underline-offset-2">
               {text.policy}
             </Link>

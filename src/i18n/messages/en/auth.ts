@@ -34,7 +34,7 @@ export const auth = {
     metaTitle: 'Client Portal sign in',
     metaDescription: 'Approved B2B clients sign in to the client portal; businesses can request B2B access.',
     heading: 'Client Portal',
-    intro: 'Sign in to follow your orders, analytics and documents.',
+    intro: 'Sign in to follow your orders, analytics and documents, and to reach your account manager.',
     requestHeading: 'Request B2B access',
     requestIntro: 'Tell us about your business and our team will contact you.',
     needAccess: 'Need B2B access?',

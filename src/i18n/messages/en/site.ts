@@ -185,7 +185,7 @@ export const site = {
   },
   cookie: {
     heading: 'We value your privacy',
-    body: 'We use cookies and similar storage to remember your choices and to understand how the site is used. Accept or decline; we save your answer on this device.',
+    body: 'We use cookies to remember your choices and understand how the site is used.',
     policy: 'Read our privacy policy',
     accept: 'Accept',
     decline: 'Decline',

@@ -33,7 +33,7 @@ export const auth: Messages['auth'] = {
     metaDescription:
       'Les clients B2B approuvés se connectent au portail client; les entreprises peuvent demander un accès B2B.',
     heading: 'Portail client',
-    intro: 'Connectez-vous pour suivre vos commandes, vos analyses et vos documents.',
+    intro: 'Connectez-vous pour suivre vos commandes, vos analyses et vos documents, et joindre votre gestionnaire de compte.',
     requestHeading: 'Demander un accès B2B',
     requestIntro: 'Parlez-nous de votre entreprise et notre équipe communiquera avec vous.',
     needAccess: 'Besoin d’un accès B2B\u00a0?',

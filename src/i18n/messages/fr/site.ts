@@ -192,7 +192,7 @@ export const site: Messages['site'] = {
   },
   cookie: {
     heading: 'Votre vie privée compte pour nous',
-    body: 'Nous utilisons des témoins (cookies) et un stockage semblable pour mémoriser vos choix et comprendre l’utilisation du site. Acceptez ou refusez : nous enregistrons votre réponse sur cet appareil.',
+    body: 'Nous utilisons des témoins (cookies) pour mémoriser vos choix et comprendre l’utilisation du site.',
     policy: 'Lire notre politique de confidentialité',
     accept: 'Accepter',
     decline: 'Refuser',

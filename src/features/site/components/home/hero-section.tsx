@@ -48,15 +48,19 @@ export function HeroSection() {
           >
             {rotating ? <span className="sr-only">{hero.headlineSpoken}</span> : null}
             <span aria-hidden={rotating || undefined}>
-              <span
-                data-testid="hero-keyword"
-                data-fading={fading}
-                className={cn(
-                  'block text-olive-700 transition-opacity duration-500',
-                  fading ? 'opacity-0' : 'opacity-100',
-                )}
-              >
+              <span data-testid="hero-keyword" data-fading={fading} className="relative block text-olive-700">
                 {keyword}
+                {/* The fade is a veil in the hero's background colour drawn over the
+                    word, not a change of the word's own opacity: the text keeps its
+                    full contrast at every instant, so contrast checks never catch it
+                    half-transparent. */}
+                <span
+                  data-testid="hero-keyword-veil"
+                  className={cn(
+                    'pointer-events-none absolute inset-0 bg-sand-50 transition-opacity duration-500',
+                    fading ? 'opacity-100' : 'opacity-0',
+                  )}
+                />
               </span>
               <span className="block">{hero.headlineRest}</span>
             </span>
