@@ -1,41 +1,23 @@
-import { Link, useLocation } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import type { BlogPost } from '@/content/types';
-import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
 import { blogPosts } from './blog-posts';
-import { Badge, PageHeader } from './page-header';
+import { Badge } from './page-header';
 import { PostMeta } from './post-meta';
+import { PageTop } from './page-top';
 
 /** Blog list (spec 2.11): the featured article, then the latest articles, each linking to its own page (D5). */
 export default function BlogPage() {
   const { t, locale } = useI18n();
-  const { pathname } = useLocation();
   const posts = blogPosts.useContent(locale);
   const text = t.insights.blog;
-  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).blog;
   const featured = posts.find((post) => post.featured) ?? posts[0];
   const latest = posts.filter((post) => post !== featured);
 
   return (
     <>
-      <PageMeta
-        title={`${text.title} | ${site.name}`}
-        description={intro.metaDescription}
-        locale={locale}
-        path={pathname}
-      />
-      <PageHeader
-        crumbs={[
-          { label: t.insights.crumbs.home, to: paths.home(locale) },
-          { label: t.insights.crumbs.insights },
-          { label: text.title },
-        ]}
-        title={text.title}
-        intro={intro.intro}
-      />
+      <PageTop page="blog" title={text.title} underInsights />
       <div className="bg-white">
         <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
           {featured ? <FeaturedPost post={featured} /> : null}

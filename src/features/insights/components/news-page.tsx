@@ -1,14 +1,11 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { newsEn, newsFr } from '@/content/news';
 import { newsCategories, type NewsCategory } from '@/content/types';
 import { formatDate } from '@/i18n/format';
-import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
-import { Badge, PageHeader } from './page-header';
+import { Badge } from './page-header';
+import { PageTop } from './page-top';
 
 type Filter = 'all' | NewsCategory;
 
@@ -20,10 +17,8 @@ type Filter = 'all' | NewsCategory;
  */
 export default function NewsPage() {
   const { t, locale } = useI18n();
-  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const text = t.insights.news;
-  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).news;
   const items = locale === 'fr' ? newsFr : newsEn;
   const available = newsCategories.filter((c) => items.some((item) => item.category === c));
   const requested = params.get('category');
@@ -33,21 +28,7 @@ export default function NewsPage() {
 
   return (
     <>
-      <PageMeta
-        title={`${text.title} | ${site.name}`}
-        description={intro.metaDescription}
-        locale={locale}
-        path={pathname}
-      />
-      <PageHeader
-        crumbs={[
-          { label: t.insights.crumbs.home, to: paths.home(locale) },
-          { label: t.insights.crumbs.insights },
-          { label: text.title },
-        ]}
-        title={text.title}
-        intro={intro.intro}
-      />
+      <PageTop page="news" title={text.title} underInsights />
       <div className="bg-white">
         <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <nav

@@ -1,33 +1,18 @@
-import { useLocation } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { partnershipsEn, partnershipsFr } from '@/content/partnerships';
-import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
-import { Badge, PageHeader } from './page-header';
+import { Badge } from './page-header';
+import { PageTop } from './page-top';
 
 /** Partnerships (spec 2.11): three partners, then the opportunities with what each requires. */
 export default function PartnershipsPage() {
   const { t, locale } = useI18n();
-  const { pathname } = useLocation();
   const text = t.insights.partnerships;
-  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).partnerships;
   const { partners, opportunities } = locale === 'fr' ? partnershipsFr : partnershipsEn;
   return (
     <>
-      <PageMeta
-        title={`${text.title} | ${site.name}`}
-        description={intro.metaDescription}
-        locale={locale}
-        path={pathname}
-      />
-      <PageHeader
-        crumbs={[{ label: t.insights.crumbs.home, to: paths.home(locale) }, { label: text.title }]}
-        title={text.title}
-        intro={intro.intro}
-      />
+      <PageTop page="partnerships" title={text.title} />
 
       <section aria-labelledby="partners-heading" className="bg-white">
         <div className="mx-auto max-w-content px-4 py-14 sm:px-6">

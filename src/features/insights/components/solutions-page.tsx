@@ -1,36 +1,23 @@
-import { Link, useLocation } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
+import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { solutionsEn, solutionsFr } from '@/content/solutions';
-import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
-import { Badge, PageHeader } from './page-header';
+import { Badge } from './page-header';
+import { PageTop } from './page-top';
 
 /** Solutions (spec 2.11): four services, a four-step process and three value points. */
 export default function SolutionsPage() {
   const { t, locale } = useI18n();
-  const { pathname } = useLocation();
   const contactSection = useFlag('contact');
   const text = t.insights.solutions;
-  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).solutions;
   const { solutions, process, values } = locale === 'fr' ? solutionsFr : solutionsEn;
   const ctaClass = buttonVariants({ variant: 'light' });
   return (
     <>
-      <PageMeta
-        title={`${text.title} | ${site.name}`}
-        description={intro.metaDescription}
-        locale={locale}
-        path={pathname}
-      />
-      <PageHeader
-        crumbs={[{ label: t.insights.crumbs.home, to: paths.home(locale) }, { label: text.title }]}
-        title={text.title}
-        intro={intro.intro}
-      />
+      <PageTop page="solutions" title={text.title} />
 
       <div className="bg-white">
         <ul className="mx-auto grid max-w-content gap-8 px-4 py-14 sm:px-6 md:grid-cols-2">

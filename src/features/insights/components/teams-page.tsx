@@ -1,32 +1,16 @@
-import { useLocation } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
-import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { teamEn, teamFr } from '@/content/team';
-import { pageIntrosEn, pageIntrosFr } from '@/content/page-intros';
 import { useI18n } from '@/i18n/i18n';
-import { Badge, PageHeader } from './page-header';
+import { Badge } from './page-header';
+import { PageTop } from './page-top';
 
 /** Teams (spec 2.11): three member cards. */
 export default function TeamsPage() {
   const { t, locale } = useI18n();
-  const { pathname } = useLocation();
   const text = t.insights.teams;
-  const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn).teams;
   const members = locale === 'fr' ? teamFr : teamEn;
   return (
     <>
-      <PageMeta
-        title={`${text.title} | ${site.name}`}
-        description={intro.metaDescription}
-        locale={locale}
-        path={pathname}
-      />
-      <PageHeader
-        crumbs={[{ label: t.insights.crumbs.home, to: paths.home(locale) }, { label: text.title }]}
-        title={text.title}
-        intro={intro.intro}
-      />
+      <PageTop page="teams" title={text.title} />
       <div className="bg-white">
         <ul className="mx-auto grid max-w-content gap-8 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
           {members.map((member) => (
