@@ -103,6 +103,17 @@ test.describe('role guards (spec 2.6)', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a member who comes back to /admin/login can sign out and switch accounts', async ({ page, signInAs }) => {
+    await signInAs('member');
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/login');
+    await expect(page.getByText('You are signed in as member@example.com.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await submitSignIn(page, 'client');
+    await expect(page).toHaveURL('/client/dashboard');
+  });
+
   test('a French member is sent from /fr/client/dashboard to /fr', async ({ page, signInAs }) => {
     await signInAs('member', { locale: 'fr' });
     await expect(page).toHaveURL('/fr');

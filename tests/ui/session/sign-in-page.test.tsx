@@ -128,6 +128,26 @@ describe('/admin/login', () => {
     );
   });
 
+  it('lets an account without a role that arrives signed in sign out, instead of bouncing it home', async () => {
+    const { fake, user } = renderSignIn('/admin/login', 'member');
+    const panel = await screen.findByTestId('signed-in-without-access');
+    expect(panel).toHaveTextContent('You are signed in as member@example.com.');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(fake.backend.signOut).toHaveBeenCalled();
+    // Signed out, the form is back, and signing in again follows D1 (home).
+    await fillAndSubmit(user, 'member@example.com', 'Any#Password1');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('offers the same way out in French', async () => {
+    renderSignIn('/fr/admin/login', 'member');
+    expect(await screen.findByTestId('signed-in-without-access')).toHaveTextContent(
+      'Vous êtes connecté avec le compte member@example.com.',
+    );
+    expect(screen.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute('href', '/fr');
+  });
+
   it('redirects an account that is already signed in', async () => {
     renderSignIn('/admin/login?from=%2Fclient%2Fdashboard', 'client');
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/client\/dashboard$/);

@@ -29,6 +29,11 @@ export const auth = {
     metaDescription: 'Sign in to your account: client portal and staff areas.',
     heading: 'Sign in',
     intro: 'Use the email address and password of your account.',
+    signedInAs: (email: string) => `You are signed in as ${email}.`,
+    noAccess: 'This account has no access to the client portal or the staff areas yet.',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    home: 'Go to the home page',
   },
   clientLogin: {
     metaTitle: 'Client Portal sign in',

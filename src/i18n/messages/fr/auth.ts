@@ -27,6 +27,11 @@ export const auth: Messages['auth'] = {
     metaDescription: 'Connectez-vous à votre compte : portail client et espaces du personnel.',
     heading: 'Connexion',
     intro: 'Utilisez l’adresse courriel et le mot de passe de votre compte.',
+    signedInAs: (email: string) => `Vous êtes connecté avec le compte ${email}.`,
+    noAccess: 'Ce compte n’a pas encore accès au portail client ni aux espaces du personnel.',
+    signOut: 'Se déconnecter',
+    signingOut: 'Déconnexion…',
+    home: 'Aller à la page d’accueil',
   },
   clientLogin: {
     metaTitle: 'Connexion au portail client',
