@@ -10,6 +10,7 @@ import { blogPosts } from './blog-posts';
 import { Badge, Breadcrumbs } from './page-header';
 import { PostMeta } from './post-meta';
 import { ShareButton } from './share-button';
+import { ContentImage } from './content-image';
 
 /** One blog article (spec 2.11, D5): each listed post has its own page; an unknown slug is the 404 page. */
 export default function ArticlePage() {
@@ -56,14 +57,7 @@ export default function ArticlePage() {
       </header>
       <div className="bg-white">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <img
-            src={post.image.src}
-            width={post.image.width}
-            height={post.image.height}
-            alt={post.image.alt}
-            decoding="async"
-            className="aspect-[3/2] w-full rounded-2xl object-cover"
-          />
+          <ContentImage image={post.image} lazy={false} className="aspect-[3/2] w-full rounded-2xl object-cover" />
           <div className="mt-10 text-lg leading-relaxed text-ink">
             <ArticleBody blocks={post.content} />
           </div>

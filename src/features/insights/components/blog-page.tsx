@@ -6,6 +6,7 @@ import { blogPosts } from './blog-posts';
 import { Badge } from './page-header';
 import { PostMeta } from './post-meta';
 import { PageTop } from './page-top';
+import { ContentImage, stretchedLinkClass } from './content-image';
 
 /** Blog list (spec 2.11): the featured article, then the latest articles, each linking to its own page (D5). */
 export default function BlogPage() {
@@ -50,24 +51,14 @@ function FeaturedPost({ post }: { post: BlogPost }) {
         {text.featured}
       </h2>
       <article className="relative grid overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-sand-200 lg:grid-cols-2">
-        <img
-          src={post.image.src}
-          width={post.image.width}
-          height={post.image.height}
-          alt={post.image.alt}
-          decoding="async"
-          className="aspect-[3/2] h-full w-full object-cover"
-        />
+        <ContentImage image={post.image} lazy={false} className="aspect-[3/2] h-full w-full object-cover" />
         <div className="flex flex-col justify-center p-6 sm:p-10">
           <p className="flex flex-wrap gap-2">
             <Badge tone="brand">{text.featured}</Badge>
             <Badge>{text.categories[post.category]}</Badge>
           </p>
           <h3 className="mt-5 font-serif text-3xl font-bold leading-tight text-brand-900">
-            <Link
-              to={paths.article(locale, post.slug)}
-              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-            >
+            <Link to={paths.article(locale, post.slug)} className={stretchedLinkClass}>
               {post.title}
             </Link>
           </h3>
@@ -92,24 +83,13 @@ function PostCard({ post }: { post: BlogPost }) {
       data-testid="post-card"
       className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-sand-200 transition-shadow hover:shadow-lg"
     >
-      <img
-        src={post.image.src}
-        width={post.image.width}
-        height={post.image.height}
-        alt={post.image.alt}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[3/2] w-full object-cover"
-      />
+      <ContentImage image={post.image} className="aspect-[3/2] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p>
           <Badge>{text.categories[post.category]}</Badge>
         </p>
         <h3 className="mt-4 font-serif text-xl font-bold leading-snug text-brand-900">
-          <Link
-            to={paths.article(locale, post.slug)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-          >
+          <Link to={paths.article(locale, post.slug)} className={stretchedLinkClass}>
             {post.title}
           </Link>
         </h3>

@@ -6,6 +6,7 @@ import { formatDate } from '@/i18n/format';
 import { useI18n } from '@/i18n/i18n';
 import { Badge } from './page-header';
 import { PageTop } from './page-top';
+import { ContentImage } from './content-image';
 
 type Filter = 'all' | NewsCategory;
 
@@ -77,13 +78,9 @@ export default function NewsPage() {
                       wide && 'md:col-span-2',
                     )}
                   >
-                    <img
-                      src={item.image.src}
-                      width={item.image.width}
-                      height={item.image.height}
-                      alt={item.image.alt}
-                      loading={wide ? undefined : 'lazy'}
-                      decoding="async"
+                    <ContentImage
+                      image={item.image}
+                      lazy={!wide}
                       className={cn('aspect-[3/2] w-full object-cover', wide && 'md:aspect-[2/1]')}
                     />
                     <article className={cn('flex flex-1 flex-col p-6', wide && 'md:p-8')}>

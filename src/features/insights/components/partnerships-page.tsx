@@ -4,6 +4,7 @@ import { partnershipsEn, partnershipsFr } from '@/content/partnerships';
 import { useI18n } from '@/i18n/i18n';
 import { Badge } from './page-header';
 import { PageTop } from './page-top';
+import { ContentImage } from './content-image';
 
 /** Partnerships (spec 2.11): three partners, then the opportunities with what each requires. */
 export default function PartnershipsPage() {
@@ -23,15 +24,7 @@ export default function PartnershipsPage() {
             {partners.map((partner) => (
               <li key={partner.id} data-testid="partner">
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-sand-200">
-                  <img
-                    src={partner.image.src}
-                    width={partner.image.width}
-                    height={partner.image.height}
-                    alt={partner.image.alt}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[8/5] w-full object-cover"
-                  />
+                  <ContentImage image={partner.image} className="aspect-[8/5] w-full object-cover" />
                   <div className="flex flex-1 flex-col p-7">
                     <p>
                       <Badge>{partner.type}</Badge>

@@ -7,6 +7,7 @@ import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
 import { Badge } from './page-header';
 import { PageTop } from './page-top';
+import { ContentImage } from './content-image';
 
 /** Solutions (spec 2.11): four services, a four-step process and three value points. */
 export default function SolutionsPage() {
@@ -24,15 +25,7 @@ export default function SolutionsPage() {
           {solutions.map((solution) => (
             <li key={solution.id} data-testid="solution">
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-sand-200">
-                <img
-                  src={solution.image.src}
-                  width={solution.image.width}
-                  height={solution.image.height}
-                  alt={solution.image.alt}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[3/1] w-full object-cover"
-                />
+                <ContentImage image={solution.image} className="aspect-[3/1] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-7">
                   <h2 className="font-serif text-2xl font-bold text-brand-900">{solution.title}</h2>
                   <p className="mt-3 leading-relaxed text-ink-muted">{solution.description}</p>

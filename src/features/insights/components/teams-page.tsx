@@ -2,6 +2,7 @@ import { teamEn, teamFr } from '@/content/team';
 import { useI18n } from '@/i18n/i18n';
 import { Badge } from './page-header';
 import { PageTop } from './page-top';
+import { ContentImage } from './content-image';
 
 /** Teams (spec 2.11): three member cards. */
 export default function TeamsPage() {
@@ -16,13 +17,9 @@ export default function TeamsPage() {
           {members.map((member) => (
             <li key={member.id} data-testid="team-member">
               <article className="flex h-full flex-col rounded-2xl bg-sand-50 p-7 ring-1 ring-sand-200">
-                <img
-                  src={member.image.src}
-                  width={member.image.width}
-                  height={member.image.height}
+                <ContentImage
+                  image={member.image}
                   alt={text.portraitAlt(member.name)}
-                  loading="lazy"
-                  decoding="async"
                   className="h-32 w-32 rounded-full ring-4 ring-white"
                 />
                 <h2 className="mt-6 font-serif text-2xl font-bold text-brand-900">{member.name}</h2>
