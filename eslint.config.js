@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 const features = ['site', 'insights', 'auth', 'client-portal', 'admin-portal', 'simple-admin', 'lead-forms'];
 
-// The layering of ARCHITECTURE.md, enforced: features never import each other
+// The layering of docs/decisions/019-layers-and-import-rules.md, enforced: features never import each other
 // or the app; shared layers never import features or the app; content imports
 // nothing; nothing in src imports tests or the local backend.
 const zones = [
@@ -15,7 +15,7 @@ const zones = [
     target: `./src/features/${name}`,
     from: ['./src/features', './src/app'],
     except: [`./${name}`],
-    message: 'A feature imports only itself and the shared layers (ARCHITECTURE.md).',
+    message: 'A feature imports only itself and the shared layers (docs/decisions/019-layers-and-import-rules.md).',
   })),
   ...['lib', 'integrations', 'i18n', 'components', 'config'].map((layer) => ({
     target: `./src/${layer}`,
@@ -24,14 +24,49 @@ const zones = [
   })),
   {
     target: './src/content',
-    from: ['./src/app', './src/features', './src/lib', './src/integrations', './src/i18n', './src/components', './src/config'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/lib',
+      './src/integrations',
+      './src/i18n',
+      './src/components',
+      './src/config',
+    ],
     message: 'Content is plain typed data.',
   },
+];
+const testFiles = ['src/**/*.test.{ts,tsx}'];
+const appZones = [
+  ...zones,
   { target: './src', from: ['./tests', './e2e', './supabase', './scripts'], message: 'The app never imports tooling.' },
+];
+// A test beside its code may also use the shared helpers in tests/support.
+const testZones = [
+  ...zones,
+  {
+    target: './src',
+    from: './tests',
+    except: ['./support'],
+    message: 'Tests in src use only the shared helpers in tests/support.',
+  },
+  { target: './src', from: ['./e2e', './supabase', './scripts'], message: 'The app never imports tooling.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', '.local', 'coverage', 'test-results', 'playwright-report', '.perf', '.build'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      '.local',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.perf',
+      '.build',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,7 +88,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@supabase/supabase-js',
-              message: 'Import the client from @/lib/supabase/client (ARCHITECTURE.md).',
+              message: 'Import the client from @/lib/supabase/client (docs/decisions/019-layers-and-import-rules.md).',
             },
           ],
         },
@@ -66,10 +101,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
+      // `role` on a component (RequireRole role="admin") is a prop, not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      'import-x/no-restricted-paths': ['error', { zones: appZones, basePath: import.meta.dirname }],
       'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones, basePath: import.meta.dirname }] },
   },
   {
     // Only the one client module (and tooling) may import supabase-js.

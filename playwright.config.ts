@@ -15,7 +15,12 @@ export default defineConfig({
   ...(process.env.E2E_EXPIRY_PASS === '1' ? { grep: /@expiry/ } : { grepInvert: /@expiry/ }),
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // In CI a test gets one retry to show whether a failure is flaky, but a test
+  // that passes only on its retry still fails the run, and a stray `.only`
+  // (which would skip everything else) is an error.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
+  forbidOnly: !!process.env.CI,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

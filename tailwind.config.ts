@@ -47,7 +47,7 @@ export default {
         content: '72rem',
       },
       screens: {
-        // Spec: the mobile breakpoint is 768 px.
+        // The site's one mobile breakpoint, 768 px (docs/product-rules.md).
         md: '768px',
       },
     },

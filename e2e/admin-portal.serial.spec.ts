@@ -1,16 +1,22 @@
 /**
- * The admin portal (spec 2.8, D1, D8) against the real build and backend:
+ * The admin portal (docs/decisions/001-sign-in.md, 008-flag-changes-audited.md)
+ * against the real build and backend:
  * navigation, the sidebar (keyboard collapse, cookie after reload, phone
- * sheet), toggles that change the public site, Enable All, the change
- * history, a failed toggle rolled back, and axe. Serial: it changes flags
+ * sheet), toggles that change the public site, the question before hiding
+ * something and its reason, Enable All, the change history with Undo (of an
+ * undo too, and of a description change), a failed toggle rolled back, and
+ * axe (docs/decisions/033-safe-flag-toggles.md). Serial: it changes flags
  * (restored by setFlags) and reads the shared change history.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
 
-test.beforeEach(async ({ page, signInAs }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-  await signInAs('admin');
+test.use({ cookieConsent: 'declined' });
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL('/admin-portal/dashboard');
 });
 
@@ -44,7 +50,7 @@ test('navigates every section from the sidebar, marking the current one', async 
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
-    if (!['Dashboard', 'Sections & Features', 'Feature Flags'].includes(link)) {
+    if (!['Dashboard', 'Sections & Features', 'Feature Flags', 'Users', 'Settings'].includes(link)) {
       await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     }
   }
@@ -101,10 +107,12 @@ test('a toggle changes the public site in the same tab, and the change history s
   await expect(teams).toBeChecked();
   await expect(page.getByText('teams is now on', { exact: true })).toBeVisible();
 
-  // Without a reload, the public site now has a Teams page.
+  // Without a reload, the public site now has a Teams page: the lazily loaded
+  // page itself renders (not the portal's heading left over from before).
   await navigateInApp(page, '/teams');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Oops! Page not found/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/teams');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our team' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   await page.goto('/admin-portal/feature-flags');
   const history = page.getByRole('region', { name: 'Change History' });
@@ -113,9 +121,94 @@ test('a toggle changes the public site in the same tab, and the change history s
   await expect(latest).toContainText('Off → On');
   await expect(latest).toContainText('admin@example.com');
 
+  // Switching it off asks first, naming the page in plain words.
   await page.getByRole('switch', { name: 'teams' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Hide the Teams page from the public site?' });
+  await question.getByLabel('Reason (optional)').fill('Photos not ready');
+  await question.getByRole('button', { name: 'Switch off' }).click();
   await expect(page.getByText('teams is now off', { exact: true })).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('On → Off');
+  await expect(history.getByRole('listitem').first()).toContainText('Reason: Photos not ready');
+});
+
+test('switching off asks first; Undo restores it with a reason, and an undo can be undone', async ({
+  page,
+  setFlags,
+  adminApi,
+}) => {
+  await setFlags({ founder: true });
+  await page.goto('/admin-portal/feature-flags');
+  const founder = page.getByRole('switch', { name: 'founder' });
+  await founder.click();
+  const question = page.getByRole('alertdialog', { name: 'Hide the Founder section from the public site?' });
+  await expect(question).toContainText('The founder section leaves the home page.');
+  expect(await axeViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(founder).toBeChecked();
+
+  await founder.click();
+  await question.getByLabel('Reason (optional)').fill('Portrait being replaced');
+  await question.getByRole('button', { name: 'Switch off' }).click();
+  await expect(page.getByText('founder is now off', { exact: true })).toBeVisible();
+  await expect(founder).not.toBeChecked();
+  const latest = page.getByRole('region', { name: 'Change History' }).getByRole('listitem').first();
+  await expect(latest).toContainText('On → Off');
+  await expect(latest).toContainText('Reason: Portrait being replaced');
+
+  await latest.getByRole('button', { name: 'Undo' }).click();
+  const undo = page.getByRole('alertdialog', { name: 'Undo this change?' });
+  await expect(undo).toContainText('Founder goes back to On.');
+  await undo.getByLabel('Reason (optional)').fill('Keep the old one for now');
+  await undo.getByRole('button', { name: 'Undo change' }).click();
+  await expect(page.getByText('Change undone: founder is now on', { exact: true })).toBeVisible();
+  await expect(founder).toBeChecked();
+  await expect(latest).toContainText('Off → On');
+  await expect(latest).toContainText('Reason: Keep the old one for now');
+
+  const { data } = await adminApi
+    .from('feature_flag_changes')
+    .select('id,new_enabled,reason,undoes_change_id,changed_by_email')
+    .eq('flag_name', 'founder')
+    .order('id', { ascending: false })
+    .limit(2);
+  expect(data?.[0]).toEqual({
+    id: expect.any(Number),
+    new_enabled: true,
+    reason: 'Keep the old one for now',
+    undoes_change_id: data?.[1]?.id,
+    changed_by_email: 'admin@example.com',
+  });
+
+  // Undo of the undo: off again, after the same question.
+  await latest.getByRole('button', { name: 'Undo' }).click();
+  await expect(undo).toContainText('this hides the Founder section from the public site');
+  await undo.getByRole('button', { name: 'Undo change' }).click();
+  await expect(page.getByText('Change undone: founder is now off', { exact: true })).toBeVisible();
+  await expect(founder).not.toBeChecked();
+});
+
+test('a change of description is in the history, and Undo restores it', async ({ page, adminApi }) => {
+  const { data: before } = await adminApi.from('feature_flags').select('description').eq('name', 'services').single();
+  const original = before?.description ?? null;
+  await adminApi.from('feature_flags').update({ description: 'What we do for your brand.' }).eq('name', 'services');
+  try {
+    await page.goto('/admin-portal/feature-flags');
+    const latest = page.getByRole('region', { name: 'Change History' }).getByRole('listitem').first();
+    await expect(latest).toContainText(`Description: “${original}” → “What we do for your brand.”`);
+    await expect(latest).toContainText('admin@example.com');
+    await latest.getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Undo this change?' })
+      .getByRole('button', { name: 'Undo change' })
+      .click();
+    await expect(page.getByText('Change undone: the description of services is back', { exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'services' })).toHaveAccessibleDescription(
+      new RegExp(original ?? ''),
+    );
+  } finally {
+    await adminApi.from('feature_flags').update({ description: original }).eq('name', 'services');
+  }
 });
 
 test('Enable All switches on only the flags of its group that are off', async ({ page, setFlags, adminApi }) => {
@@ -164,8 +257,8 @@ test('a toggle the server refuses is rolled back and reported', async ({ page, c
   await page.goto('/admin-portal/sections');
   const products = page.getByRole('switch', { name: 'products' });
   await expect(products).toBeChecked();
-  await page.route('**/rest/v1/feature_flags?**', (route) =>
-    route.request().method() === 'PATCH'
+  await page.route('**/rest/v1/rpc/set_feature_flag', (route) =>
+    route.request().method() === 'POST'
       ? route.fulfill({
           status: 500,
           contentType: 'application/json',
@@ -174,6 +267,7 @@ test('a toggle the server refuses is rolled back and reported', async ({ page, c
       : route.continue(),
   );
   await products.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Switch off' }).click();
   await expect(page.getByText('Could not turn off products', { exact: true })).toBeVisible();
   await expect(page.getByText('simulated outage', { exact: true })).toBeVisible();
   await expect(products).toBeChecked();
@@ -188,6 +282,8 @@ test('Logout signs out and returns to /admin/login', async ({ page }) => {
 });
 
 test('axe finds nothing on the portal pages, expanded and collapsed', async ({ page }) => {
+  // Five full axe runs, one over the Users table: about 30 s on a loaded 2-core machine.
+  test.slow();
   for (const path of [
     '/admin-portal/dashboard',
     '/admin-portal/sections',

@@ -1,12 +1,12 @@
 /**
- * D2 and the key rules: the built site (every file in the build directory)
+ * Decision 002 and the key rules: the built site (every file in the build directory)
  * carries neither the simple-admin password nor the service-role key nor the
  * JWT secret that signs the local backend's tokens.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const buildDir = process.env.E2E_DIST || 'dist';
 

@@ -1,6 +1,6 @@
-/** tawk_chat off (DECISIONS D3, D11): the widget is not loaded at all. Serial: it switches a flag. */
-import { serveTawkStub } from './chat-widget-stub.ts';
-import { expect, test } from './fixtures.ts';
+/** tawk_chat off (decisions 003, 011): the widget is not loaded at all. Serial: it switches a flag. */
+import { serveTawkStub } from './support/chat-widget-stub.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test('the chat widget is not loaded while tawk_chat is off', async ({ page, setFlags }) => {
   await setFlags({ tawk_chat: false });

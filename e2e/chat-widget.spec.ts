@@ -1,11 +1,12 @@
 /**
- * The chat widget (spec 4, DECISIONS D11), against a build configured with
+ * The chat widget (decision 011), against a build configured with
  * Tawk.to ids (scripts/run-e2e.ts and test-all.ts set VITE_TAWK_PROPERTY_ID
  * and VITE_TAWK_WIDGET_ID); the embed itself is a stub served by page.route.
  */
 import type { Page } from '@playwright/test';
-import { serveTawkStub, stubState } from './chat-widget-stub.ts';
-import { expect, test } from './fixtures.ts';
+import { serveTawkStub, stubState } from './support/chat-widget-stub.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const launcher = 'iframe[title="chat widget"]';
 
@@ -20,7 +21,6 @@ async function navigateInApp(page: Page, path: string) {
 test.describe('chat widget', () => {
   test('loads on public pages, hides with its launcher on the admin portal, and comes back on leaving', async ({
     page,
-    signInAs,
   }) => {
     const requested = await serveTawkStub(page);
     await page.goto('/');
@@ -28,7 +28,7 @@ test.describe('chat widget', () => {
     expect(requested).toHaveLength(1);
     expect(requested[0]).toMatch(/^https:\/\/embed\.tawk\.to\/[^/]+\/[^/]+$/);
 
-    await signInAs('admin');
+    await signInAs(page, 'admin');
     await expect(page).toHaveURL(/\/admin-portal\/dashboard$/, { timeout: 15_000 });
     await expect(page.locator(launcher)).toBeHidden();
     await expect.poll(async () => (await stubState(page))?.hideCalls ?? 0).toBeGreaterThan(0);
@@ -53,8 +53,8 @@ test.describe('chat widget', () => {
     await expect(page.locator(launcher)).toBeVisible();
   });
 
-  test('is never loaded when the admin portal is opened directly', async ({ page, signInAs }) => {
-    await signInAs('admin');
+  test('is never loaded when the admin portal is opened directly', async ({ page }) => {
+    await signInAs(page, 'admin');
     await expect(page).toHaveURL(/\/admin-portal\/dashboard$/, { timeout: 15_000 });
     const requested = await serveTawkStub(page);
     await page.goto('/admin-portal/dashboard');

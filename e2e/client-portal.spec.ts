@@ -1,20 +1,18 @@
 /**
- * The client portal (spec 2.9, 2.10, D3, D14): sign-in to the dashboard and
+ * The client portal (decisions 003, 014): sign-in to the dashboard and
  * sign-out, in both languages; request mode with the real B2B form; the
  * forgotten-password message; axe on every screen at phone and desktop sizes.
  */
-import { account, axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { account } from './support/accounts.ts';
+import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-});
+test.use({ cookieConsent: 'declined' });
 
 test('a client signs in on /client/login, reaches the dashboard, signs out to /admin/login', async ({ page }) => {
-  const { email, password } = account('client');
-  await page.goto('/client/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const { email } = account('client');
+  await signInAs(page, 'client', { at: '/client/login' });
   await expect(page).toHaveURL('/client/dashboard');
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
   for (const title of ['Orders', 'Analytics', 'Documents', 'Your B2B Services']) {
@@ -32,27 +30,26 @@ test('a client signs in on /client/login, reaches the dashboard, signs out to /a
 });
 
 test('in French: /fr/client/login → /fr/client/dashboard → sign out to /fr/admin/login', async ({ page }) => {
-  const { email, password } = account('client');
   await page.goto('/fr/client/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Portail client' })).toBeVisible();
-  await page.getByLabel('Courriel').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInAs(page, 'client', { at: 'here' });
   await expect(page).toHaveURL('/fr/client/dashboard');
   await expect(page.getByRole('heading', { name: 'Vos services B2B' })).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/fr/admin/login');
 });
 
-test('request mode shows the B2B request form and switches back; forgot password explains', async ({ page }) => {
+test('request mode shows the B2B request form and switches back; forgot password opens the reset form', async ({ page }) => {
   await page.goto('/client/login');
   // The prerendered page answers clicks once hydrated (its submit button is enabled then).
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
-  await expect(page.getByText('Password reset functionality coming soon. Please contact support.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
   await page.getByRole('button', { name: 'Request it here' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request B2B access' })).toBeFocused();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  // Request mode asks for the new account's password (docs/decisions/070-accounts-run-themselves.md).
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(1);
   await expect(page.getByRole('textbox').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
@@ -60,6 +57,8 @@ test('request mode shows the B2B request form and switches back; forgot password
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`axe finds nothing on the client pages (${name})`, async ({ page }) => {
+    // Four full axe runs (the request form is long): near 30 s on a loaded 2-core machine.
+    test.slow();
     await page.setViewportSize(viewport);
     for (const path of ['/client/login', '/fr/client/login']) {
       await page.goto(path);
@@ -71,11 +70,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('heading', { level: 1, name: 'Demander un accès B2B' })).toBeVisible();
     expect(await axeViolations(page), 'request mode').toEqual([]);
 
-    const { email, password } = account('client');
+    const { email } = account('client');
     await page.goto('/client/dashboard');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAs(page, 'client', { at: 'here' });
     await expect(page).toHaveURL('/client/dashboard');
     await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
     expect(await axeViolations(page), '/client/dashboard').toEqual([]);

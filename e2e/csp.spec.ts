@@ -8,9 +8,10 @@
 import type { Page, Response } from '@playwright/test';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD } from '../supabase/local/keys.ts';
 import { adminSections } from '../src/config/paths.ts';
-import { flagNames } from '../src/lib/flags/flag-names.ts';
+import { flagNames } from '../src/lib/flags/defaults.ts';
 import { prerenderTargets } from '../scripts/lib/site-routes.ts';
-import { expect, test } from './fixtures.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
 
 type Violation = { directive: string; blocked: string; source: string; sample: string };
 
@@ -77,7 +78,7 @@ test('a violation is recorded when something breaks the policy (control)', async
 });
 
 test('the public pages, in both languages, break no policy', async ({ page, consoleErrors }) => {
-  // The 404 pages: spec 2.1 logs the unknown path; the browser logs the 404 status.
+  // The 404 pages log the unknown path; the browser logs the 404 status.
   consoleErrors.allow(/non-existent route|status of 404/);
   const paths = [...prerenderTargets().filter((t) => !t.notFound).map((t) => t.url), '/no-such-page', '/fr/page-inexistante'];
   for (const path of paths) {
@@ -124,8 +125,8 @@ test('sending the contact form and opening the B2B request break no policy', asy
   expect(await violations(page)).toEqual([]);
 });
 
-test('the client portal breaks no policy', async ({ page, signInAs }) => {
-  await signInAs('client');
+test('the client portal breaks no policy', async ({ page }) => {
+  await signInAs(page, 'client');
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
@@ -133,8 +134,8 @@ test('the client portal breaks no policy', async ({ page, signInAs }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test('the admin portal breaks no policy on any of its pages', async ({ page, signInAs }) => {
-  await signInAs('admin');
+test('the admin portal breaks no policy on any of its pages', async ({ page }) => {
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin-portal\/dashboard$/);
   for (const section of adminSections) {
     await visit(page, `/admin-portal/${section}`);

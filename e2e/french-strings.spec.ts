@@ -1,19 +1,25 @@
 /**
- * No English on any French page (issue 3, "Language"): every French route is
+ * No English on any French page: every French route is
  * walked and its text, accessible names, alt texts, title and description
  * are searched for English strings taken from the message catalogs and the
  * content modules (those that differ from their French counterpart).
  * Text marked as English (the language switch, lang="en-CA") is exempt.
  */
 import type { Page } from '@playwright/test';
-import { newsEn, newsFr } from '../src/content/news.ts';
-import { pageIntrosEn, pageIntrosFr } from '../src/content/page-intros.ts';
-import { partnershipsEn, partnershipsFr } from '../src/content/partnerships.ts';
-import { solutionsEn, solutionsFr } from '../src/content/solutions.ts';
-import { teamEn, teamFr } from '../src/content/team.ts';
+import { newsEn } from '../src/content/news/en.ts';
+import { newsFr } from '../src/content/news/fr.ts';
+import { pageIntrosEn } from '../src/content/page-intros/en.ts';
+import { pageIntrosFr } from '../src/content/page-intros/fr.ts';
+import { partnershipsEn } from '../src/content/partnerships/en.ts';
+import { partnershipsFr } from '../src/content/partnerships/fr.ts';
+import { solutionsEn } from '../src/content/solutions/en.ts';
+import { solutionsFr } from '../src/content/solutions/fr.ts';
+import { teamEn } from '../src/content/team/en.ts';
+import { teamFr } from '../src/content/team/fr.ts';
 import { en } from '../src/i18n/messages/en.ts';
 import { fr } from '../src/i18n/messages/fr.ts';
-import { VIEWPORTS, expect, test } from './fixtures.ts';
+import { VIEWPORTS } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { ALL_PAGES_ON, BOTH_LANGUAGES, hydrated, overrideFlags } from './public-support.ts';
 
 const HOLE = '\u0000';

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { prerenderTargets } from '../scripts/lib/site-routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const pages = prerenderTargets().filter((target) => !target.notFound);
 
@@ -72,7 +72,7 @@ for (const target of pages) {
 
 for (const path of ['/no-such-page', '/fr/page-inexistante']) {
   test(`the 404 page hydrates at ${path}`, async ({ page, consoleErrors }) => {
-    // Spec 2.1: the 404 page logs the unknown path; the browser logs the 404 status.
+    // The 404 page logs the unknown path; the browser logs the 404 status.
     consoleErrors.allow(/non-existent route|status of 404/);
     await watchHydration(page);
     const response = await page.goto(path);

@@ -4,7 +4,7 @@
  * links between the pages.
  */
 import { prerenderTargets } from '../scripts/lib/site-routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 

@@ -5,7 +5,8 @@
  * page scrolls sideways at either width.
  */
 import type { Page } from '@playwright/test';
-import { VIEWPORTS, axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { ALL_PAGES_ON, answeredCookies, BOTH_LANGUAGES, hydrated, overrideFlags } from './public-support.ts';
 
 // The hero keyword fades every 2.5 s; mid-fade its text is translucent, which

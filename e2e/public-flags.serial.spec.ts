@@ -1,10 +1,11 @@
 /**
- * Flags switched by staff change what visitors see (spec 2.2, D3), through the
+ * Flags switched by staff change what visitors see
+ * (docs/decisions/003-every-flag-has-a-visible-effect.md), through the
  * real backend: each flag-gated route is the 404 page while its flag is off
  * and the page once the seeded admin turns the flag on (then a reload). The
  * fixture restores every flag it touched.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { answeredCookies, french, GATED_ROUTES } from './public-support.ts';
 
 const H1: Record<string, [string, string]> = {

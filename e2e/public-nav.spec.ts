@@ -1,9 +1,10 @@
 /**
- * Navigation as a visitor uses it (spec 2.4, 2.5): the mobile menu at 375 px,
+ * Navigation as a visitor uses it: the mobile menu at 375 px,
  * the insights dropdown by keyboard, the language switch round trip, anchor
  * scrolling, the bar turning solid, and the cookie banner.
  */
-import { VIEWPORTS, expect, test } from './fixtures.ts';
+import { VIEWPORTS } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { ALL_PAGES_ON, answeredCookies, hydrated, overrideFlags } from './public-support.ts';
 
 test.describe('mobile menu at 375 px', () => {
@@ -178,7 +179,7 @@ test('moving to another page starts at its top', async ({ page }) => {
   await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'false');
 });
 
-test.describe('cookie banner (spec 2.5)', () => {
+test.describe('cookie banner', () => {
   test('appears after a second, stores the answer and never returns', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'We value your privacy' });

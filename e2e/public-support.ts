@@ -1,37 +1,43 @@
 /**
- * Helpers for the public-site specs (issue 3): the public routes in both
- * languages, and a way to see the flag-gated pages without touching the
- * shared backend (the flags answer is rewritten in this page only).
+ * Helpers for the public-site specs: the public routes of the route table
+ * (src/config/routes.ts) in both languages, and a way to see the flag-gated
+ * pages without touching the shared backend (the flags answer is rewritten in
+ * this page only).
  */
 import type { Page } from '@playwright/test';
+import { ROUTES, localized } from '../src/config/routes.ts';
+import type { FlagName } from '../src/lib/flags/defaults.ts';
 
 /** A post that exists in both languages (a translation keeps its slug). */
 export const TRANSLATED_SLUG = 'bringing-greek-olive-oil-to-canada';
 
-/** Routes that exist with the default flags. */
-export const DEFAULT_ROUTES = ['/', '/privacy', '/terms'] as const;
+/** A real value for each `:param` of the table's patterns. */
+const SAMPLE_PARAMS: Record<string, string> = { slug: TRANSLATED_SLUG };
 
-/** Routes that exist only while their flag is on (spec 2.2). */
-export const GATED_ROUTES = [
-  { path: '/insights/news', flag: 'insights' },
-  { path: '/insights/blog', flag: 'insights' },
-  { path: `/insights/blog/${TRANSLATED_SLUG}`, flag: 'insights' },
-  { path: '/teams', flag: 'teams' },
-  { path: '/partnerships', flag: 'partnerships' },
-  { path: '/solutions', flag: 'solutions' },
-] as const;
+function concrete(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? name);
+}
+
+/** The site's public pages (inside its header and footer), whoever opens them. */
+const publicPages = ROUTES.filter((route) => route.access === 'public' && route.layout === 'site');
+
+/** Routes that exist with every flag off. */
+export const DEFAULT_ROUTES = publicPages.filter((route) => !route.flag).map((route) => route.path);
+
+/** Routes that exist only while their flag is on. */
+export const GATED_ROUTES = publicPages.flatMap((route) => (route.flag ? [{ path: concrete(route.path), flag: route.flag }] : []));
 
 export const PUBLIC_ROUTES = [...DEFAULT_ROUTES, ...GATED_ROUTES.map((r) => r.path)];
 
 export function french(path: string): string {
-  return path === '/' ? '/fr' : `/fr${path}`;
+  return localized(path, 'fr');
 }
 
 /** Every public route in both languages. */
 export const BOTH_LANGUAGES = PUBLIC_ROUTES.flatMap((path) => [path, french(path)]);
 
 /** Answers this page's flag reads with every flag as in `overrides` (others as the server says). */
-export async function overrideFlags(page: Page, overrides: Record<string, boolean>): Promise<void> {
+export async function overrideFlags(page: Page, overrides: Partial<Record<string, boolean>>): Promise<void> {
   await page.route(/\/rest\/v1\/feature_flags\?/, async (route) => {
     const response = await route.fetch();
     const flags = (await response.json()) as { name: string; enabled: boolean }[];
@@ -42,7 +48,8 @@ export async function overrideFlags(page: Page, overrides: Record<string, boolea
   });
 }
 
-export const ALL_PAGES_ON = { insights: true, teams: true, partnerships: true, solutions: true };
+/** Every public page's flag on. */
+export const ALL_PAGES_ON: Partial<Record<FlagName, boolean>> = Object.fromEntries(GATED_ROUTES.map((route) => [route.flag, true]));
 
 /** The visitor has already answered the cookie banner, so it stays out of the way. */
 export async function answeredCookies(page: Page): Promise<void> {

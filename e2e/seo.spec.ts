@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { prerenderTargets, sitemapRoutes } from '../scripts/lib/site-routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const pages = prerenderTargets().filter((target) => !target.notFound);
 

@@ -3,18 +3,14 @@
  * pass of scripts/run-e2e.ts, against a backend whose tokens expire after
  * 15 s (LOCAL_JWT_EXPIRY=15): supabase-js must refresh, not sign out.
  */
-import { expect, test } from './fixtures.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-});
+test.use({ cookieConsent: 'declined' });
 
-test('an admin stays signed in after the access token expires, and data still loads @expiry', async ({
-  page,
-  signInAs,
-}) => {
+test('an admin stays signed in after the access token expires, and data still loads @expiry', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAs('admin');
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL('/admin-portal/dashboard');
   const firstToken = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));

@@ -2,7 +2,7 @@
  * `npm run build [-- --outDir DIR] [-- --mode MODE]`: the production build.
  * 1. Vite's client build into DIR (default dist/).
  * 2. An SSR build of src/entry-server.tsx (a temporary bundle, deleted after).
- * 3. Prerendering: each page of scripts/lib/site-routes.ts rendered with the
+ * 3. Prerendering: each prerendered page of the route table (src/config/routes.ts) rendered with the
  *    default flags into DIR/<route>/index.html, plus the 404 pages, with the
  *    CSS inlined; the SPA shell for the other app routes in DIR/app-shell.html.
  * 4. sitemap.xml, robots.txt, and the hosting configuration (_headers,

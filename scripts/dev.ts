@@ -1,12 +1,15 @@
 /** `npm run dev`: the local backend plus Vite's dev server (http://localhost:5173). */
 import { createServer } from 'vite';
 import { localBackendPort } from '../supabase/local/keys.ts';
+import { localMailPort } from '../supabase/local/mail/inbox.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 
-const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db' });
+const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db', mailPort: localMailPort() });
 const vite = await createServer({ mode: 'development' });
 await vite.listen();
-console.info(`\n  Dev site:       http://localhost:5173\n  Local backend:  ${backend.url}\n`);
+console.info(
+  `\n  Dev site:       http://localhost:5173\n  Local backend:  ${backend.url}\n  Local inbox:    ${backend.mailUrl}\n`,
+);
 
 async function shutdown() {
   await vite.close();

@@ -2,7 +2,7 @@
  * `npm run perf`: builds the site (into .perf/dist), serves it with the
  * `npm start` server and an in-memory local backend, and runs Lighthouse
  * (mobile, simulated throttling, the system Chromium) three times on each
- * page, printing the median scores and metrics against the targets of issue 6.
+ * page, printing the median scores and metrics against the performance targets (docs/product-rules.md).
  * Timing is noisy, so this is not part of `npm test`.
  *
  * Options (environment): PERF_SITE_PORT (4193), PERF_BACKEND_PORT (54341),

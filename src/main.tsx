@@ -13,7 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
-// A prerendered page (issue 6) carries its HTML; hydrate it with the same
+// A prerendered page (docs/decisions/025-prerender-then-hydrate.md) carries its HTML; hydrate it with the same
 // default flags it was rendered with, then let the real flags adjust it.
 // The attribute names the markup's language: a host that serves the English
 // 404 page under /fr gets a client render instead of a mismatched hydration.
@@ -32,7 +32,7 @@ function tree(mode: 'defaults' | 'skeleton') {
 if (prerendered) {
   void Promise.all(preloadFor(window.location.pathname)).then(() => {
     // As a transition, hydration yields to the browser every few milliseconds
-    // instead of blocking the main thread for the whole page (issue 6: TBT).
+    // instead of blocking the main thread for the whole page (Total Blocking Time).
     startTransition(() => {
       hydrateRoot(container, tree('defaults'));
     });

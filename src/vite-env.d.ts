@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_HUBSPOT_B2B_FORM_ID?: string;
   readonly VITE_HUBSPOT_FORMS_API?: string;
   readonly VITE_HUBSPOT_SCRIPT_URL?: string;
+  readonly VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID?: string;
   readonly VITE_TAWK_PROPERTY_ID?: string;
   readonly VITE_TAWK_WIDGET_ID?: string;
   readonly VITE_PRIMARY_DOMAIN?: string;

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 6, as functions over a build folder:
+ * The performance budgets of the public pages, as functions over a build folder:
  * - the JS and CSS a page loads before first render (its scripts, stylesheets,
  *   inline styles and modulepreloads, followed through static imports);
  * - code that must never be on a public page's eager path;
@@ -18,6 +18,7 @@ export const EAGER_BUDGET_BYTES = 120 * 1024;
 export const FORBIDDEN_ON_PUBLIC_PAGES: { label: string; pattern: RegExp }[] = [
   { label: 'admin portal', pattern: /(^|\/)src\/features\/admin-portal\// },
   { label: 'simple admin', pattern: /(^|\/)src\/features\/simple-admin\// },
+  { label: 'staff flag registry and panel', pattern: /(^|\/)src\/lib\/flags\/(registry\.ts$|panel\/)/ },
   { label: 'client portal', pattern: /(^|\/)src\/features\/client-portal\// },
   { label: 'lead forms', pattern: /(^|\/)src\/features\/lead-forms\// },
   { label: 'sign-in screens', pattern: /(^|\/)src\/features\/auth\// },

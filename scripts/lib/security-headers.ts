@@ -37,7 +37,7 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-/** Tawk.to's chat widget (D11): its script, API and socket, frames, images, fonts and sounds. */
+/** Tawk.to's chat widget (docs/decisions/011-chat-widget-is-tawk-to.md): its script, API and socket, frames, images, fonts and sounds. */
 const TAWK = 'https://*.tawk.to';
 const TAWK_SOCKET = 'wss://*.tawk.to';
 const TAWK_LINKS = 'https://tawk.link';
@@ -79,7 +79,7 @@ export type PolicyOptions = {
 /** The Content-Security-Policy directives, in order. */
 export function cspDirectives(env: PolicyEnv, options: PolicyOptions = {}): [string, string[]][] {
   const supabase = env.VITE_SUPABASE_URL;
-  // Domain failover (D7) checks the other domain's /health.json.
+  // Domain failover (docs/decisions/007-domain-failover.md) checks the other domain's /health.json.
   const failover = unique([env.VITE_PRIMARY_DOMAIN, env.VITE_BACKUP_DOMAIN].map((host) => (host ? originOf(`https://${host}`) : null)));
   const connect = unique([
     "'self'",
@@ -154,7 +154,7 @@ export const HEALTH_PATH = '/health.json';
 export function pathHeaders(pathname: string): Record<string, string> {
   if (isHashedAsset(pathname)) return { 'Cache-Control': CACHE_IMMUTABLE };
   if (pathname === HEALTH_PATH) {
-    // Read by the other domain's failover check (D7); never cached, so an
+    // Read by the other domain's failover check (docs/decisions/007-domain-failover.md); never cached, so an
     // outage shows at once. Public, no credentials: Observatory-neutral.
     return { 'Cache-Control': CACHE_NONE, 'Access-Control-Allow-Origin': '*' };
   }

@@ -2,16 +2,10 @@
  * sitemap.xml and robots.txt, generated at build from the route table and the
  * site's public URL (VITE_SITE_URL).
  */
-import { DISALLOWED_PATHS, SITE_ROUTES, localized, sitemapRoutes, type Locale, type SiteRoute } from './site-routes.ts';
+import { defaultFlags, type FlagMap } from '../../src/lib/flags/defaults.ts';
+import { SITE_ROUTES, allowedInsideDisallowed, disallowedPaths, localized, sitemapRoutes, type Locale, type SiteRoute } from './site-routes.ts';
 
 const HREFLANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
-
-/**
- * Crawlable exceptions inside the disallowed areas: the client sign-in page
- * also carries the B2B access request (spec 2.9), a lead form prospects
- * should be able to find. Everything behind it stays out.
- */
-export const ALLOWED_INSIDE_DISALLOWED = ['/client/login', '/fr/client/login'] as const;
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,8 +15,8 @@ function absolute(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}`;
 }
 
-export function sitemapXml(siteUrl: string, routes: readonly SiteRoute[] = SITE_ROUTES): string {
-  const entries = sitemapRoutes(routes).flatMap((route) => {
+export function sitemapXml(siteUrl: string, flags: FlagMap = defaultFlags, routes: readonly SiteRoute[] = SITE_ROUTES): string {
+  const entries = sitemapRoutes(flags, routes).flatMap((route) => {
     const locales: Locale[] = route.locales === 'both' ? ['en', 'fr'] : ['en'];
     const alternates =
       route.locales === 'both'
@@ -49,12 +43,17 @@ export function sitemapXml(siteUrl: string, routes: readonly SiteRoute[] = SITE_
   ].join('\n');
 }
 
-export function robotsTxt(siteUrl: string): string {
+/**
+ * Crawlers stay out of the sign-in pages and every signed-in and staff area,
+ * except the indexable pages inside them (the client sign-in page carries the
+ * B2B access request, a lead form prospects should be able to find).
+ */
+export function robotsTxt(siteUrl: string, routes: readonly SiteRoute[] = SITE_ROUTES): string {
   return [
     '# Generated at build (scripts/lib/seo-files.ts).',
     'User-agent: *',
-    ...ALLOWED_INSIDE_DISALLOWED.map((path) => `Allow: ${path}`),
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...allowedInsideDisallowed(routes).map((path) => `Allow: ${path}`),
+    ...disallowedPaths(routes).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,
     '',

@@ -1,70 +1,59 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { HomePage } from '@/features/site/components/home-page';
+import { matchRoute, ROUTES, type SiteRoute } from '@/config/routes';
 import { NotFoundPage } from '@/features/site/components/not-found-page';
-import { preloadPolicies, PrivacyPage, TermsPage } from '@/features/site/components/policy-page';
 import { PublicLayout } from '@/features/site/components/public-layout';
-import { localeFromPath, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { FlagGate } from './flag-gate';
 import { lazyPage } from './lazy-page';
 import { LocaleRoot } from './locale-root';
+import { PAGES, type PageEntry } from './pages';
 
-// Everything below is split out of the public bundle (issue 6).
-const NewsPage = lazyPage(() => import('@/features/insights/components/news-page'));
-const BlogPage = lazyPage(() => import('@/features/insights/components/blog-page'));
-const ArticlePage = lazyPage(() => import('@/features/insights/components/article-page'));
-const TeamsPage = lazyPage(() => import('@/features/insights/components/teams-page'));
-const PartnershipsPage = lazyPage(() => import('@/features/insights/components/partnerships-page'));
-const SolutionsPage = lazyPage(() => import('@/features/insights/components/solutions-page'));
-const ContactForm = lazyPage(() => import('@/features/lead-forms/components/contact-form'));
-const B2BRequestForm = lazyPage(() => import('@/features/lead-forms/components/b2b-request-form'));
+// Signing in loads supabase-js: split out of the public bundle.
 const SessionLayout = lazyPage(() => import('./session-layout'));
-const SignInPage = lazyPage(() => import('@/features/auth/components/sign-in-page'));
-const ClientLoginPage = lazyPage(() => import('@/features/client-portal/components/client-login-page'));
-const ClientDashboardPage = lazyPage(() => import('@/features/client-portal/components/client-dashboard-page'));
-const AdminPortalRoutes = lazyPage(() => import('@/features/admin-portal/components/admin-portal-routes'));
-const SimpleAdminPage = lazyPage(() => import('@/features/simple-admin/components/simple-admin-page'));
+
+type Pages = Partial<Record<SiteRoute['id'], PageEntry>>;
 
 /** Lazy modules to load before hydrating a prerendered page at `pathname`. */
-export function preloadFor(pathname: string): Promise<void>[] {
-  const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
-  if (bare === '/client/login') return [SessionLayout.preload(), ClientLoginPage.preload()];
-  if (bare === '/admin/login') return [SessionLayout.preload(), SignInPage.preload()];
-  if (bare === '/privacy' || bare === '/terms') return [preloadPolicies(localeFromPath(pathname))];
-  return [];
+export function preloadFor(pathname: string, pages: Pages = PAGES): Promise<void>[] {
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  const page = pages[match.route.id]?.preload?.(match.locale);
+  const layout = match.route.access === 'public' || match.route.access === 'password' ? undefined : SessionLayout.preload();
+  return [layout, page].filter((p): p is Promise<void> => p !== undefined);
 }
 
-function localeRoutes(locale: Locale) {
+/** The access check of the table, as the layout around the page. */
+function withAccess(route: SiteRoute, leaf: ReactNode): ReactNode {
+  switch (route.access) {
+    case 'sign-in':
+      return <Route element={<SessionLayout />}>{leaf}</Route>;
+    case 'client':
+    case 'admin':
+      return <Route element={<SessionLayout guard={route.access} />}>{leaf}</Route>;
+    default:
+      return leaf;
+  }
+}
+
+function routeTree(route: SiteRoute, page: PageEntry): ReactNode {
+  const leaf = route.path === '/' ? <Route index element={page.element} /> : <Route path={route.path.slice(1)} element={page.element} />;
+  const guarded = withAccess(route, leaf);
+  return <Fragment key={route.id}>{route.flag ? <Route element={<FlagGate flag={route.flag} />}>{guarded}</Route> : guarded}</Fragment>;
+}
+
+function routesOf(locale: Locale, layout: SiteRoute['layout'], pages: Pages): ReactNode[] {
+  return ROUTES.filter((route) => route.layout === layout && (locale === 'en' || route.locales === 'both')).flatMap((route) => {
+    const page = pages[route.id];
+    return page ? [routeTree(route, page)] : [];
+  });
+}
+
+/** The site's pages in `locale` inside its header and footer, and the 404 page for any other path. */
+export function siteRoutes(locale: Locale, pages: Pages = PAGES): ReactNode {
   return (
     <Route element={<PublicLayout />}>
-      <Route index element={<HomePage contactForm={<ContactForm />} />} />
-      <Route path="privacy" element={<PrivacyPage />} />
-      <Route path="terms" element={<TermsPage />} />
-      <Route element={<FlagGate flag="insights" />}>
-        <Route path="insights/news" element={<NewsPage />} />
-        <Route path="insights/blog" element={<BlogPage />} />
-        <Route path="insights/blog/:slug" element={<ArticlePage />} />
-      </Route>
-      <Route element={<FlagGate flag="teams" />}>
-        <Route path="teams" element={<TeamsPage />} />
-      </Route>
-      <Route element={<FlagGate flag="partnerships" />}>
-        <Route path="partnerships" element={<PartnershipsPage />} />
-      </Route>
-      <Route element={<FlagGate flag="solutions" />}>
-        <Route path="solutions" element={<SolutionsPage />} />
-      </Route>
-      <Route element={<SessionLayout />}>
-        <Route path="admin/login" element={<SignInPage />} />
-      </Route>
-      <Route element={<FlagGate flag="client_portal" />}>
-        <Route element={<SessionLayout />}>
-          <Route path="client/login" element={<ClientLoginPage requestForm={<B2BRequestForm />} />} />
-        </Route>
-        <Route element={<SessionLayout guard="client" />}>
-          <Route path="client/dashboard" element={<ClientDashboardPage />} />
-        </Route>
-      </Route>
+      {routesOf(locale, 'site', pages)}
       <Route path="*" element={<NotFoundPage />} key={`${locale}-404`} />
     </Route>
   );
@@ -74,18 +63,13 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSkeletonFallback />}>
       <Routes>
-        <Route path="admin-portal/*" element={<LocaleRoot locale="en" />}>
-          <Route element={<SessionLayout guard="admin" />}>
-            <Route path="*" element={<AdminPortalRoutes />} />
-          </Route>
-        </Route>
-        <Route path="simple-admin" element={<LocaleRoot locale="en" />}>
-          <Route index element={<SimpleAdminPage />} />
+        <Route element={<LocaleRoot locale="en" />} key="staff">
+          {routesOf('en', 'staff', PAGES)}
         </Route>
         <Route path="fr" element={<LocaleRoot locale="fr" />}>
-          {localeRoutes('fr')}
+          {siteRoutes('fr')}
         </Route>
-        <Route element={<LocaleRoot locale="en" />}>{localeRoutes('en')}</Route>
+        <Route element={<LocaleRoot locale="en" />}>{siteRoutes('en')}</Route>
       </Routes>
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { useI18n } from '@/i18n/i18n';
 import { PageMeta } from './page-meta';
 
 /**
- * The 404 page (spec 2.1, D6), in the page's language, logging the unknown
+ * The 404 page (docs/decisions/006-french-404.md), in the page's language, logging the unknown
  * path. Shared so that any feature can answer "no such page" (an unknown blog
  * slug, a route whose flag is off) with the same page.
  */

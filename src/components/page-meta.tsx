@@ -7,7 +7,8 @@ export const OG_IMAGE_PATH = '/images/og-image.png';
 /**
  * A page's own <title>, description, canonical URL, hreflang alternates and
  * Open Graph / Twitter tags. React 19 hoists them into <head>, and the
- * prerenderer writes them into the raw HTML (issue 6).
+ * prerenderer writes them into the raw HTML, so crawlers and link previews
+ * see them (docs/decisions/025-prerender-then-hydrate.md).
  */
 export function PageMeta({
   title,

@@ -2,7 +2,7 @@
  * Public build-time configuration. Vite inlines these values; the build
  * (scripts/build-env.ts) fills unset ones with local-backend defaults.
  * Parsed by hand rather than with zod so public pages do not download a
- * validation library (issue 6 budget).
+ * validation library (the public page's JavaScript budget, docs/decisions/024-env-parsed-by-hand.md).
  */
 
 function read(name: string, value: string | undefined): string {
@@ -20,6 +20,14 @@ function url(name: string, value: string | undefined): string {
   }
 }
 
+/** A positive whole number (e.g. a HubSpot id), or null when unset. */
+function wholeNumber(name: string, value: string | undefined): number | null {
+  const raw = (value ?? '').trim();
+  if (!raw) return import.meta.env.MODE === 'test' ? 1 : null;
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new Error(`${name} must be a positive whole number, got "${raw}".`);
+  return Number(raw);
+}
+
 export const env = {
   supabaseUrl: url('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL) || 'http://127.0.0.1:54321',
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', import.meta.env.VITE_SUPABASE_ANON_KEY),
@@ -29,6 +37,11 @@ export const env = {
     b2bFormId: read('VITE_HUBSPOT_B2B_FORM_ID', import.meta.env.VITE_HUBSPOT_B2B_FORM_ID),
     formsApi: url('VITE_HUBSPOT_FORMS_API', import.meta.env.VITE_HUBSPOT_FORMS_API),
     scriptUrl: url('VITE_HUBSPOT_SCRIPT_URL', import.meta.env.VITE_HUBSPOT_SCRIPT_URL),
+    /** The subscription type the marketing-consent checkbox subscribes to (HubSpot: Settings › Marketing › Email › Subscriptions). */
+    subscriptionTypeId: wholeNumber(
+      'VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID',
+      import.meta.env.VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID,
+    ),
   },
   tawk: {
     propertyId: (import.meta.env.VITE_TAWK_PROPERTY_ID ?? '').trim(),

@@ -1,16 +1,21 @@
 /**
- * Typed, locale-aware route builders. Links are built here, never by gluing
- * `/fr` by hand.
+ * Typed, locale-aware route builders over the route table (./routes.ts).
+ * Links are built here, never by gluing `/fr` by hand.
  */
 import { FRENCH_PREFIX, localeFromPath, type Locale } from '@/i18n/locales';
+import { routeBase, routeById, type RouteId } from './routes';
 
 export type SectionAnchor = 'home' | 'brand-story' | 'products' | 'services' | 'process' | 'founder' | 'contact';
 
-/** Removes the /fr prefix: the path as the English site spells it. */
+/**
+ * Removes the /fr prefix: the path as the English site spells it, always with
+ * one leading slash. A URL such as /fr//evil.example would otherwise give
+ * "//evil.example", which a link treats as another site.
+ */
 export function stripLocale(pathname: string): string {
-  if (pathname === FRENCH_PREFIX) return '/';
-  if (pathname.startsWith(`${FRENCH_PREFIX}/`)) return pathname.slice(FRENCH_PREFIX.length) || '/';
-  return pathname || '/';
+  const french = pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`);
+  const rest = french ? pathname.slice(FRENCH_PREFIX.length) : pathname;
+  return `/${rest.replace(/^[/\\]+/, '')}`;
 }
 
 /** The same page in the given language. */
@@ -26,22 +31,32 @@ export function switchLanguageHref(pathname: string, search = '', hash = ''): st
   return `${localizePath(pathname, target)}${search}${hash}`;
 }
 
+/** The URL of a route of the table (src/config/routes.ts) in `locale`, with its `:params` filled in. */
+export function routePath(id: RouteId, locale: Locale, params: Record<string, string> = {}): string {
+  const route = routeById(id);
+  const path = routeBase(route).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return localizePath(path, route.locales === 'both' ? locale : 'en');
+}
+
 export const paths = {
-  home: (l: Locale) => localizePath('/', l),
-  section: (l: Locale, anchor: SectionAnchor) => `${localizePath('/', l)}#${anchor}`,
-  privacy: (l: Locale) => localizePath('/privacy', l),
-  terms: (l: Locale) => localizePath('/terms', l),
-  news: (l: Locale) => localizePath('/insights/news', l),
-  blog: (l: Locale) => localizePath('/insights/blog', l),
-  article: (l: Locale, slug: string) => localizePath(`/insights/blog/${encodeURIComponent(slug)}`, l),
-  teams: (l: Locale) => localizePath('/teams', l),
-  partnerships: (l: Locale) => localizePath('/partnerships', l),
-  solutions: (l: Locale) => localizePath('/solutions', l),
-  clientLogin: (l: Locale) => localizePath('/client/login', l),
-  clientDashboard: (l: Locale) => localizePath('/client/dashboard', l),
-  signIn: (l: Locale) => localizePath('/admin/login', l),
-  adminPortal: (sub: AdminSection = 'dashboard') => `/admin-portal/${sub}`,
-  simpleAdmin: () => '/simple-admin',
+  home: (l: Locale) => routePath('home', l),
+  section: (l: Locale, anchor: SectionAnchor) => `${routePath('home', l)}#${anchor}`,
+  privacy: (l: Locale) => routePath('privacy', l),
+  terms: (l: Locale) => routePath('terms', l),
+  news: (l: Locale) => routePath('news', l),
+  blog: (l: Locale) => routePath('blog', l),
+  article: (l: Locale, slug: string) => routePath('article', l, { slug }),
+  teams: (l: Locale) => routePath('teams', l),
+  partnerships: (l: Locale) => routePath('partnerships', l),
+  solutions: (l: Locale) => routePath('solutions', l),
+  clientLogin: (l: Locale) => routePath('clientLogin', l),
+  clientDashboard: (l: Locale) => routePath('clientDashboard', l),
+  signIn: (l: Locale) => routePath('signIn', l),
+  clientConfirm: (l: Locale) => routePath('clientConfirm', l),
+  accountStatus: (l: Locale) => routePath('accountStatus', l),
+  resetPassword: (l: Locale) => routePath('resetPassword', l),
+  adminPortal: (sub: AdminSection = 'dashboard') => `${routePath('adminPortal', 'en')}/${sub}`,
+  simpleAdmin: () => routePath('simpleAdmin', 'en'),
 } as const;
 
 export const adminSections = [

@@ -1,5 +1,5 @@
 /**
- * Business details in one place (DECISIONS D12). Plausible fictional values
+ * Business details in one place (docs/decisions/012-business-details-in-one-place.md). Plausible fictional values
  * until the client supplies the real ones.
  */
 export const site = {

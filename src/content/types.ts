@@ -1,5 +1,5 @@
 /**
- * Shapes of the static bilingual content (spec 3.4). Content modules are plain
+ * Shapes of the static bilingual content. Content modules are plain
  * data: no React, no fetches, no imports from the app. Calendar dates are
  * stored as YYYY-MM-DD and formatted with Intl where they are shown.
  */
@@ -12,7 +12,7 @@ export type ImageRef = {
   alt: string;
 };
 
-/** Structured rich text (D5: never HTML strings). */
+/** Structured rich text (never HTML strings, so content cannot inject markup). */
 export type RichBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'heading'; text: string }
@@ -147,3 +147,11 @@ export type Policies = {
 
 /** The policies take effect on this date in both languages. */
 export const POLICY_EFFECTIVE_DATE = '2025-04-28';
+
+/** What an insights page says about itself in search results and below its title. */
+export type PageIntro = { metaDescription: string; intro: string };
+export type PageIntros = Record<'news' | 'blog' | 'teams' | 'partnerships' | 'solutions', PageIntro>;
+
+export type PartnershipsContent = { partners: Partner[]; opportunities: PartnershipOpportunity[] };
+
+export type SolutionsContent = { solutions: Solution[]; process: ProcessStep[]; values: ValuePoint[] };

@@ -1,8 +1,10 @@
 /**
  * Starts the third-party and background work of every page: the page-load
- * analytics event (D10), the chat widget (D11) and the domain failover monitor
- * (D7). Each starts after first render, when the browser is idle, from its own
- * lazily imported module, so none of them weighs on the first paint.
+ * analytics event (docs/decisions/010-analytics-destination.md), the chat
+ * widget (011-chat-widget-is-tawk-to.md) and the domain failover monitor
+ * (007-domain-failover.md). Each starts after first render, when the browser is
+ * idle, from its own lazily imported module, so none of them weighs on the
+ * first paint.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -39,7 +41,7 @@ export function SiteIntegrations() {
   const { flags, isLoading } = useFlags();
   const inAdminPortal = isAdminPortalPath(pathname);
 
-  // Staff never see the chat widget; it comes back when they leave the portal (spec 4).
+  // Staff never see the chat widget; it comes back when they leave the portal.
   useHideChatWidget(inAdminPortal);
 
   useEffect(

@@ -23,6 +23,7 @@ const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase/migrations');
 const SEED_FILE = join(REPO_ROOT, 'supabase/seed.sql');
 const BOOTSTRAP_FILE = join(here, 'sql/bootstrap.sql');
 const LOCAL_STUB_FILE = join(here, 'sql/local-stub.sql');
+const AUTH_SCHEMA_FILE = join(here, 'sql/auth-schema.sql');
 const TEMPLATE_CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/local-supabase');
 
 /** Same rule as the Supabase CLI (`pkg/migration/file.go`). */
@@ -94,7 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
   const key = newCluster
     ? await templateKey({
         cacheDir: TEMPLATE_CACHE_DIR,
-        files: [BOOTSTRAP_FILE, SEED_FILE],
+        files: [BOOTSTRAP_FILE, AUTH_SCHEMA_FILE, SEED_FILE],
         migrationsDir: MIGRATIONS_DIR,
       }).catch(() => null)
     : null;
@@ -147,6 +148,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
       });
       log('created a new database (Supabase roles, auth schema, extensions)');
     }
+    await db.transaction(async (tx) => {
+      await tx.exec(await readFile(AUTH_SCHEMA_FILE, 'utf8'));
+    });
     await applyMigrations(db, log);
     if (fresh) {
       await db.transaction(async (tx) => {

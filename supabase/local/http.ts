@@ -146,6 +146,40 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+// --- Gateway ----------------------------------------------------------------
+
+/** The header Cloudflare sets in front of hosted Supabase (docs/decisions/060-client-address-from-cf-connecting-ip.md). */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+
+/**
+ * What hosted Supabase's edge does to every request: `cf-connecting-ip`
+ * holds the address of the connection, whatever the client sent under that
+ * name. `private.request_client_address()` reads it from `request.headers`.
+ *
+ * @param testHeader tests only (a server option, never set from the
+ *   environment): a request header that stands for the address, so one test
+ *   process can act as several clients.
+ */
+export function setGatewayClientAddress(
+  req: LocalRequest,
+  socketAddress: string | undefined,
+  testHeader?: string,
+): LocalRequest {
+  const fromTest = testHeader ? headerValue(req.headers, testHeader) : undefined;
+  const address = fromTest ?? normaliseSocketAddress(socketAddress);
+  const headers: IncomingHttpHeaders = { ...req.headers };
+  if (testHeader) delete headers[testHeader];
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
+  else delete headers[CLIENT_ADDRESS_HEADER];
+  return { ...req, headers };
+}
+
+/** `::ffff:127.0.0.1` (IPv4 on a dual-stack socket) is 127.0.0.1. */
+function normaliseSocketAddress(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+}
+
 // --- CORS -------------------------------------------------------------------
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;

@@ -1,16 +1,31 @@
 /**
  * Local stand-in of HubSpot's unauthenticated Forms API v3 submit endpoint
- * (DECISIONS D9; reference §3), plus a harmless embed script. Builds without
- * HubSpot variables post here, so every lead typed in development is kept.
+ * (docs/decisions/009, lead forms keep every lead), plus a harmless embed
+ * script. Builds without HubSpot variables post here, so every lead typed in
+ * development is kept.
  *
  *   POST /hubspot/forms/submissions/v3/integration/submit/{portalId}/{formId}
  *   GET  /hubspot/forms/__submissions   local-only helper for tests (newest first)
  *   DELETE /hubspot/forms/__submissions local-only: forget every submission
+ *   DELETE /hubspot/forms/__lead-throttle local-only: forget the per-client
+ *        count of stored leads (e2e browsers all share one address)
  *   GET  /hubspot/js/embed.js
+ *
+ * It answers HubSpot's errors on request, so the forms' handling of them can be
+ * tested: an `X-Stand-In-Answer` header, or an email address at
+ * `<answer>.hubspot-stand-in.test` (what a browser test can type), where
+ * <answer> is one of STAND_IN_ANSWERS.
  */
 import { randomUUID } from 'node:crypto';
 import { isDatabaseError, TEXT_PARAMS, type LocalDatabase } from './db.ts';
-import { jsonProblem, jsonResponse, PayloadTooLargeError, type LocalRequest, type LocalResponse } from './http.ts';
+import {
+  headerValue,
+  jsonProblem,
+  jsonResponse,
+  PayloadTooLargeError,
+  type LocalRequest,
+  type LocalResponse,
+} from './http.ts';
 
 export interface HubspotContext {
   db: LocalDatabase;
@@ -33,6 +48,39 @@ interface FieldError {
   errorType: string;
 }
 
+/** The email domain whose first label picks a simulated answer. */
+export const STAND_IN_EMAIL_DOMAIN = 'hubspot-stand-in.test';
+
+/** Simulated answers: HubSpot's 400 with one error type, or a server failure. */
+export const STAND_IN_ANSWERS = {
+  'invalid-email': { status: 400, errorType: 'INVALID_EMAIL', field: 'email', message: 'Invalid email address' },
+  'blocked-email': {
+    status: 400,
+    errorType: 'BLOCKED_EMAIL',
+    field: 'email',
+    message: 'This form does not accept email addresses from this domain',
+  },
+  'required-field': {
+    status: 400,
+    errorType: 'REQUIRED_FIELD',
+    field: 'phone',
+    message: "Required field 'phone' is missing",
+  },
+  'field-not-in-form-definition': {
+    status: 400,
+    errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+    field: 'message',
+    message: "Field 'message' is not in the form definition",
+  },
+  'server-error': { status: 500 },
+  'rate-limited': { status: 429 },
+} as const satisfies Record<string, { status: number; errorType?: string; field?: string; message?: string }>;
+
+export type StandInAnswer = keyof typeof STAND_IN_ANSWERS;
+
+const isStandInAnswer = (value: string | undefined): value is StandInAnswer =>
+  value !== undefined && Object.hasOwn(STAND_IN_ANSWERS, value);
+
 export async function handleHubspot(req: LocalRequest, ctx: HubspotContext): Promise<LocalResponse> {
   const path = req.segments.slice(1);
   if (req.suspiciousPath) return notFound();
@@ -43,6 +91,11 @@ export async function handleHubspot(req: LocalRequest, ctx: HubspotContext): Pro
         headers: { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
         body: EMBED_SCRIPT,
       };
+    }
+    if (path.join('/') === 'forms/__lead-throttle') {
+      if (req.method !== 'DELETE') return notFound();
+      await ctx.db.transaction((tx) => tx.query('delete from private.lead_submission_log'));
+      return { status: 204 };
     }
     if (path.join('/') === 'forms/__submissions') {
       if (req.method === 'GET') return await listSubmissions(req, ctx);
@@ -112,16 +165,25 @@ async function submitForm(
   if (problem) return invalid([{ message: `Invalid input JSON: ${problem}`, errorType: 'INVALID_JSON' }]);
   const errors = validateSubmission(body);
   if (errors.length > 0) return invalid(errors);
-  const submission = body as { fields: { name: string; value: string }[]; context?: Record<string, unknown> };
+  const submission = body as {
+    fields: { name: string; value: string }[];
+    context?: Record<string, unknown>;
+    legalConsentOptions?: Record<string, unknown>;
+  };
+
+  const simulated = simulatedAnswer(req, submission.fields);
+  if (simulated) return simulated;
 
   await ctx.db.transaction((tx) =>
     tx.query(
-      `insert into local_stub.hubspot_submissions (portal_id, form_id, fields, context) values ($1, $2, $3::jsonb, $4::jsonb)`,
+      `insert into local_stub.hubspot_submissions (portal_id, form_id, fields, context, legal_consent_options)
+       values ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)`,
       [
         portalId,
         formId,
         JSON.stringify(submission.fields),
         submission.context ? JSON.stringify(submission.context) : null,
+        submission.legalConsentOptions ? JSON.stringify(submission.legalConsentOptions) : null,
       ],
       { serializers: TEXT_PARAMS },
     ),
@@ -131,12 +193,33 @@ async function submitForm(
   return jsonResponse(200, { inlineMessage: 'Thanks for submitting the form.' });
 }
 
+/** The answer a test asked for, by header or by the email address's domain. */
+function simulatedAnswer(req: LocalRequest, fields: { name: string; value: string }[]): LocalResponse | null {
+  const header = headerValue(req.headers, 'x-stand-in-answer')?.trim().toLowerCase();
+  const email = fields.find((field) => field.name === 'email')?.value.toLowerCase() ?? '';
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  const fromEmail = domain.endsWith(`.${STAND_IN_EMAIL_DOMAIN}`)
+    ? domain.slice(0, -STAND_IN_EMAIL_DOMAIN.length - 1)
+    : undefined;
+  const key = isStandInAnswer(header) ? header : isStandInAnswer(fromEmail) ? fromEmail : null;
+  if (!key) return null;
+  const answer: { status: number; errorType?: string; field?: string; message?: string } = STAND_IN_ANSWERS[key];
+  if (answer.errorType && answer.field && answer.message) {
+    return invalid([{ message: `Error in 'fields.${answer.field}'. ${answer.message}`, errorType: answer.errorType }]);
+  }
+  return jsonResponse(answer.status, {
+    status: 'error',
+    message: answer.status === 429 ? 'You have reached your secondly limit.' : 'Internal error',
+    correlationId: randomUUID(),
+  });
+}
+
 /** The checks HubSpot makes on the shape of a submission (not on a form definition). */
 export function validateSubmission(body: unknown): FieldError[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return [{ message: 'Invalid input JSON: the body must be a JSON object', errorType: 'INVALID_JSON' }];
   }
-  const { fields, context } = body as Record<string, unknown>;
+  const { fields, context, legalConsentOptions } = body as Record<string, unknown>;
   const errors: FieldError[] = [];
   if (!Array.isArray(fields) || fields.length === 0) {
     errors.push({ message: "Error in 'fields'. At least one field is required", errorType: 'REQUIRED_FIELD' });
@@ -197,6 +280,60 @@ export function validateSubmission(body: unknown): FieldError[] {
       }
     }
   }
+  if (legalConsentOptions !== undefined) errors.push(...validateLegalConsent(legalConsentOptions));
+  return errors;
+}
+
+const consentError = (path: string, expected: string): FieldError => ({
+  message: `Error in 'legalConsentOptions${path}'. Expected ${expected}`,
+  errorType: 'INVALID_METADATA',
+});
+
+/**
+ * HubSpot's two shapes: explicit consent {consent: {consentToProcess, text,
+ * communications: [{value, subscriptionTypeId, text}]}} or
+ * {legitimateInterest: {value, subscriptionTypeId, legalBasis, text}}.
+ */
+export function validateLegalConsent(options: unknown): FieldError[] {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(options)) return [consentError('', 'an object')];
+  const keys = Object.keys(options);
+  if (keys.length !== 1 || (keys[0] !== 'consent' && keys[0] !== 'legitimateInterest')) {
+    return [consentError('', 'exactly one of consent or legitimateInterest')];
+  }
+  const errors: FieldError[] = [];
+  if (isObject(options.consent)) {
+    const { consentToProcess, text, communications } = options.consent;
+    if (typeof consentToProcess !== 'boolean') errors.push(consentError('.consent.consentToProcess', 'a boolean'));
+    if (typeof text !== 'string' || text === '') errors.push(consentError('.consent.text', 'a non-empty string'));
+    if (communications !== undefined) {
+      if (!Array.isArray(communications)) errors.push(consentError('.consent.communications', 'an array'));
+      else {
+        communications.forEach((item: unknown, index) => {
+          const at = `.consent.communications[${index}]`;
+          if (!isObject(item)) return void errors.push(consentError(at, 'an object'));
+          if (typeof item.value !== 'boolean') errors.push(consentError(`${at}.value`, 'a boolean'));
+          if (!Number.isInteger(item.subscriptionTypeId)) {
+            errors.push(consentError(`${at}.subscriptionTypeId`, 'an integer'));
+          }
+          if (typeof item.text !== 'string' || item.text === '') errors.push(consentError(`${at}.text`, 'a non-empty string'));
+        });
+      }
+    }
+  } else if (isObject(options.legitimateInterest)) {
+    const { value, subscriptionTypeId, legalBasis, text } = options.legitimateInterest;
+    if (typeof value !== 'boolean') errors.push(consentError('.legitimateInterest.value', 'a boolean'));
+    if (!Number.isInteger(subscriptionTypeId)) {
+      errors.push(consentError('.legitimateInterest.subscriptionTypeId', 'an integer'));
+    }
+    if (legalBasis !== 'LEAD' && legalBasis !== 'CUSTOMER') {
+      errors.push(consentError('.legitimateInterest.legalBasis', 'LEAD or CUSTOMER'));
+    }
+    if (typeof text !== 'string' || text === '') errors.push(consentError('.legitimateInterest.text', 'a non-empty string'));
+  } else {
+    errors.push(consentError(`.${keys[0] ?? ''}`, 'an object'));
+  }
   return errors;
 }
 
@@ -205,7 +342,7 @@ async function listSubmissions(req: LocalRequest, ctx: HubspotContext): Promise<
   const { rows } = await ctx.db.transaction((tx) =>
     tx.query<{ body: string }>(
       `select coalesce(json_agg(s order by s.id desc), '[]'::json)::text as body
-       from (select id, portal_id, form_id, fields, context, received_at
+       from (select id, portal_id, form_id, fields, context, legal_consent_options, received_at
              from local_stub.hubspot_submissions where $1::text is null or form_id = $1::text) s`,
       [formId],
       { serializers: TEXT_PARAMS },

@@ -33,4 +33,12 @@ export const LOCAL_ACCOUNTS = [
   { email: 'member@example.com', password: 'LocalMember#2025', role: null, firstName: 'Milo', lastName: 'Member' },
 ] as const;
 
+/**
+ * The seeded admin's verified TOTP factor (seed.sql): add it to an
+ * authenticator app, or compute codes with `totpCode()` in scripts and tests.
+ * Local only, like the passwords above.
+ */
+export const LOCAL_ADMIN_TOTP_SECRET = 'GNBUKCBEZKMWNAWNVYXDYDBBWSWM464Y';
+export const LOCAL_ADMIN_FACTOR_ID = '00000000-0000-4000-8000-00000000fa01';
+
 export const DEFAULT_SIMPLE_ADMIN_PASSWORD = 'LocalSimple#2025';

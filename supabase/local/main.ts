@@ -6,20 +6,27 @@ import { LOCAL_DATA_DIR } from './db.ts';
 import {
   DEFAULT_SIMPLE_ADMIN_PASSWORD,
   LOCAL_ACCOUNTS,
+  LOCAL_ADMIN_TOTP_SECRET,
   LOCAL_ANON_KEY,
   LOCAL_SERVICE_ROLE_KEY,
   localBackendPort,
 } from './keys.ts';
+import { localMailPort } from './mail/inbox.ts';
 import { startLocalBackend } from './server.ts';
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const backend = await startLocalBackend({ port: localBackendPort(), dataDir: LOCAL_DATA_DIR });
+  const backend = await startLocalBackend({
+    port: localBackendPort(),
+    dataDir: LOCAL_DATA_DIR,
+    mailPort: localMailPort(),
+  });
   const simpleAdminPassword = process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD;
   const lines = [
     '',
     `Local Supabase-compatible backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     `  URL               ${backend.url}`,
+    `  inbox             ${backend.mailUrl}   (every auth e-mail lands here)`,
     `  anon key          ${LOCAL_ANON_KEY}`,
     `  service role key  ${LOCAL_SERVICE_ROLE_KEY}   (tools and tests only, never in the browser)`,
     `  data              ${LOCAL_DATA_DIR}   (npm run db:reset wipes it)`,
@@ -28,6 +35,7 @@ async function main(): Promise<void> {
     ...LOCAL_ACCOUNTS.map(
       (account) => `  ${account.email.padEnd(20)} ${account.password.padEnd(18)} ${account.role ?? 'no role'}`,
     ),
+    `  admin's TOTP secret: ${LOCAL_ADMIN_TOTP_SECRET}   (authenticator app, issuer "Olea Mediterranean")`,
     `Simple-admin password: ${simpleAdminPassword}`,
     '',
     'Press Ctrl+C to stop.',

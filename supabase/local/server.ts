@@ -5,16 +5,20 @@
  *   /hubspot/*   HubSpot Forms API stand-in (hubspot.ts)
  *   /health      liveness for scripts
  * over an embedded PGlite database (db.ts). The Supabase gateway's part
- * (apikey check, CORS) is done here, before dispatch.
+ * (the client-address header, apikey check, CORS) is done here, before
+ * dispatch.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleAuth, isOpenAuthRoute, type AuthContext } from './auth/handler.ts';
+import type { AuthContext } from './auth/context.ts';
+import { handleAuth, isOpenAuthRoute } from './auth/handler.ts';
+import { loadAuthConfig, type AuthConfig } from './config.ts';
 import { acquireLock } from './data-dir-lock.ts';
 import { openDatabase, type LocalDatabase } from './db.ts';
 import {
   corsHeaders,
   headerValue,
+  setGatewayClientAddress,
   jsonResponse,
   parseRequest,
   preflightHeaders,
@@ -23,6 +27,8 @@ import {
 } from './http.ts';
 import { handleHubspot } from './hubspot.ts';
 import { verifyJwt } from './jwt.ts';
+import { Inbox, startInboxServer, type InboxServer } from './mail/inbox.ts';
+import { createMailer } from './mail/mailer.ts';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD, localBackendPort } from './keys.ts';
 import { SchemaCache } from './rest/catalog.ts';
 import { handleRest } from './rest/handler.ts';
@@ -45,22 +51,40 @@ export interface LocalBackendOptions {
    * token (GoTrue's refresh_token_reuse_interval; config.toml says 10).
    */
   refreshTokenReuseInterval?: number;
+  /**
+   * The local inbox's HTTP port (0 = a random free port). Default: no inbox
+   * server; mails are still kept, in `inbox` (tests read them there).
+   * `npm start`, `npm run dev` and `npm run backend` pass LOCAL_MAIL_PORT.
+   */
+  mailPort?: number | null;
+  /** Overrides of supabase/config.toml's auth settings (tests). */
+  auth?: Partial<AuthConfig>;
+  /**
+   * Tests only: the name of a request header whose value stands for the
+   * caller's network address, so one process can act as several clients.
+   * Unset (always, outside tests: no environment variable sets it), the
+   * address is the socket's, as Cloudflare does on hosted Supabase.
+   */
+  testClientAddressHeader?: string;
 }
 
 export interface LocalBackend {
   url: string;
   port: number;
+  /** The Mailpit-compatible inbox, or null when started with mailPort: null. */
+  mailUrl: string | null;
   stop(): Promise<void>;
 }
 
-/** For tests and tooling: the backend plus a superuser handle on its database. */
+/** For tests and tooling: the backend plus a superuser handle on its database and the inbox. */
 export interface LocalBackendWithDatabase extends LocalBackend {
   db: LocalDatabase;
+  inbox: Inbox;
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const { url, port, stop } = await launchLocalBackend(options);
-  return { url, port, stop };
+  const { url, port, mailUrl, stop } = await launchLocalBackend(options);
+  return { url, port, mailUrl, stop };
 }
 
 export async function launchLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackendWithDatabase> {
@@ -71,6 +95,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
   const simpleAdminPassword =
     options.simpleAdminPassword ?? (process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD);
   const quiet = options.quiet ?? false;
+  const testClientAddressHeader = options.testClientAddressHeader?.toLowerCase();
   const log = (line: string) => console.log(`[local-supabase] ${line}`);
   // Unexpected failures go to stderr even when quiet: tests fail on them.
   const logError = (line: string) => console.error(`[local-supabase] ${line}`);
@@ -89,10 +114,16 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     throw error;
   }
 
+  const authConfig: AuthConfig = { ...loadAuthConfig(), ...options.auth };
+  const inbox = new Inbox();
   const server = createServer();
+  let inboxServer: InboxServer | null = null;
   try {
     await listen(server, options.port ?? localBackendPort(), host);
+    const mailPort = options.mailPort ?? null;
+    if (mailPort !== null) inboxServer = await startInboxServer(inbox, mailPort, host);
   } catch (error) {
+    await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
     await db.close();
     releaseLock();
     throw error;
@@ -108,6 +139,8 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     publicUrl: url,
     jwtExpiry,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+    config: authConfig,
+    mailer: createMailer(authConfig, inbox),
   };
   const schema = new SchemaCache(db);
   const dispatch = async (req: LocalRequest): Promise<LocalResponse> => {
@@ -133,7 +166,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const parsed = parseRequest(req);
+    const parsed = setGatewayClientAddress(parseRequest(req), req.socket.remoteAddress, testClientAddressHeader);
     dispatch(parsed)
       .catch((error: unknown) => {
         logError(`unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -156,11 +189,12 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
+      await inboxServer?.close();
       await db.close();
       releaseLock();
     })());
 
-  return { url, port, stop, db };
+  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox };
 }
 
 function positiveInt(raw: string | undefined, name: string): number | undefined {

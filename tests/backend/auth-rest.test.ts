@@ -3,9 +3,18 @@
  * backend: the flows the app relies on and the shapes supabase-js expects.
  */
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { account, ACCOUNT_IDS, sleep, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+import {
+  account,
+  ACCOUNT_IDS,
+  mailedTokenHash,
+  signUpConfirmed,
+  sleep,
+  startTestBackend,
+  type Client,
+  type TestBackend,
+} from './helpers.ts';
 
 let backend: TestBackend;
 
@@ -20,16 +29,7 @@ afterAll(async () => {
 const authHeaders = { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
 
 async function signUpFresh(prefix: string): Promise<{ client: Client; email: string; password: string }> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Fresh#Password1';
-  const client = backend.client();
-  const { data, error } = await client.auth.signUp({
-    email,
-    password,
-    options: { data: { first_name: 'Fresh', last_name: 'User' } },
-  });
-  expect(error).toBeNull();
-  expect(data.session).not.toBeNull();
+  const { client, email, password } = await signUpConfirmed(backend, prefix);
   return { client, email, password };
 }
 
@@ -116,34 +116,42 @@ describe('sign-in', () => {
     expect(data?.claims).toMatchObject({ sub: ACCOUNT_IDS.member, role: 'authenticated' });
   });
 
-  it('serves GET /settings like GoTrue with autoconfirm', async () => {
+  it('serves GET /settings like GoTrue with confirmations on', async () => {
     const response = await backend.fetch('/auth/v1/settings');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       external: { email: true, phone: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: false,
     });
   });
 });
 
 describe('sign-up and the user', () => {
-  it('signs up with metadata, confirms at once and signs in again', async () => {
+  it('signs up with metadata, confirms by the mailed token and signs in again', async () => {
     const { client, email, password } = await signUpFresh('signup');
     const { data } = await client.auth.getUser();
     expect(data.user).toMatchObject({
       email,
       user_metadata: { first_name: 'Fresh', last_name: 'User' },
-      factors: [],
     });
+    // GoTrue leaves the key out when the account has no factor.
+    expect(data.user).not.toHaveProperty('factors');
     expect(data.user?.email_confirmed_at).toEqual(expect.any(String));
     const again = await backend.client().auth.signInWithPassword({ email, password });
     expect(again.error).toBeNull();
   });
 
-  it('refuses a duplicate account (422 user_already_exists) and a weak password (422 weak_password)', async () => {
+  it('hides a registered address behind a look-alike user, and refuses a weak password (422 weak_password)', async () => {
+    const before = backend.inbox.list('member@example.com').length;
     const duplicate = await backend.client().auth.signUp({ email: 'member@example.com', password: 'Another#Pass1' });
-    expect(duplicate.error).toMatchObject({ status: 422, code: 'user_already_exists' });
+    expect(duplicate.error).toBeNull();
+    expect(duplicate.data.session).toBeNull();
+    expect(duplicate.data.user?.id).not.toBe(ACCOUNT_IDS.member);
+    expect(duplicate.data.user?.identities).toEqual([]);
+    expect(backend.inbox.list('member@example.com')).toHaveLength(before);
+    const still = await backend.client().auth.signInWithPassword(account('member'));
+    expect(still.error).toBeNull();
 
     const weak = await backend.client().auth.signUp({ email: 'weak@example.com', password: 'short' });
     expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password' });
@@ -173,43 +181,37 @@ describe('sign-up and the user', () => {
     expect(newPassword.error).toBeNull();
   });
 
-  it('answers {} to a reset request, known address or not, and the printed link signs the user in', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    try {
-      const unknown = await backend.client().auth.resetPasswordForEmail('ghost@example.com');
-      expect(unknown).toEqual({ data: {}, error: null });
-      const known = await backend.client().auth.resetPasswordForEmail('member@example.com', {
-        redirectTo: 'http://localhost:5173/reset',
-      });
-      expect(known).toEqual({ data: {}, error: null });
-      const line = log.mock.calls
-        .map((call) => String(call[0]))
-        .find((text) => text.includes('/auth/v1/verify?token='));
-      const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(line ?? '')?.[1];
-      expect(link).toBeDefined();
+  it('answers {} to a reset request, known address or not, and the mailed link signs the user in', async () => {
+    const unknown = await backend.client().auth.resetPasswordForEmail('ghost@example.com');
+    expect(unknown).toEqual({ data: {}, error: null });
+    expect(backend.inbox.list('ghost@example.com')).toEqual([]);
+    const known = await backend.client().auth.resetPasswordForEmail('member@example.com', {
+      redirectTo: 'http://localhost:5173/reset',
+    });
+    expect(known).toEqual({ data: {}, error: null });
+    const tokenHash = mailedTokenHash(backend, 'member@example.com', 'recovery');
 
-      const redirect = await fetch(link ?? '', { redirect: 'manual' });
-      expect(redirect.status).toBe(303);
-      const location = new URL(redirect.headers.get('location') ?? '');
-      expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/reset');
-      const fragment = new URLSearchParams(location.hash.slice(1));
-      expect(fragment.get('type')).toBe('recovery');
-      const user = await backend.fetch('/auth/v1/user', {
-        headers: { Authorization: `Bearer ${fragment.get('access_token') ?? ''}` },
-      });
-      expect(((await user.json()) as { email: string }).email).toBe('member@example.com');
+    // GoTrue's own link (ConfirmationURL) also works: it redirects with the session in the fragment.
+    const link = `${backend.url}/auth/v1/verify?token=${tokenHash}&type=recovery&redirect_to=${encodeURIComponent('http://localhost:5173/reset')}`;
+    const redirect = await fetch(link, { redirect: 'manual' });
+    expect(redirect.status).toBe(303);
+    const location = new URL(redirect.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:5173/reset');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    const user = await backend.fetch('/auth/v1/user', {
+      headers: { Authorization: `Bearer ${fragment.get('access_token') ?? ''}` },
+    });
+    expect(((await user.json()) as { email: string }).email).toBe('member@example.com');
 
-      const reused = await fetch(link ?? '', { redirect: 'manual' });
-      expect(reused.headers.get('location')).toContain('error_code=otp_expired');
+    const reused = await fetch(link, { redirect: 'manual' });
+    expect(reused.headers.get('location')).toContain('error_code=otp_expired');
 
-      // Links only ever lead to the site or a local origin (no open redirect).
-      const elsewhere = new URL(link ?? '');
-      elsewhere.searchParams.set('redirect_to', 'https://evil.example/steal');
-      const away = await fetch(elsewhere, { redirect: 'manual' });
-      expect(away.headers.get('location')).toMatch(/^http:\/\/localhost:4173\/?#/);
-    } finally {
-      log.mockRestore();
-    }
+    // Links only ever lead to the site or a local origin (no open redirect).
+    const elsewhere = new URL(link);
+    elsewhere.searchParams.set('redirect_to', 'https://evil.example/steal');
+    const away = await fetch(elsewhere, { redirect: 'manual' });
+    expect(away.headers.get('location')).toMatch(/^http:\/\/localhost:4173\/?#/);
   });
 });
 

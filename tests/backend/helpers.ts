@@ -5,7 +5,14 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { LOCAL_ACCOUNTS, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
+import {
+  LOCAL_ACCOUNTS,
+  LOCAL_ADMIN_FACTOR_ID,
+  LOCAL_ADMIN_TOTP_SECRET,
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../../supabase/local/keys.ts';
 import {
   launchLocalBackend,
   type LocalBackendOptions,
@@ -31,12 +38,18 @@ export function account(which: Account): { email: string; password: string } {
 }
 
 export interface TestBackend extends LocalBackendWithDatabase {
-  /** A fresh supabase-js client with the anon key (no session). */
-  client(options?: { autoRefreshToken?: boolean }): Client;
+  /**
+   * A fresh supabase-js client with the anon key (no session); `headers` are
+   * sent with every request (e.g. the test client-address header).
+   */
+  client(options?: { autoRefreshToken?: boolean; headers?: Record<string, string> }): Client;
   /** A supabase-js client with the service-role key (bypasses RLS). */
   serviceClient(): Client;
-  /** A fresh client signed in as the seeded account. */
-  signIn(which: Account, options?: { autoRefreshToken?: boolean }): Promise<Client>;
+  /**
+   * A fresh client signed in as the seeded account. The admin also answers its
+   * TOTP challenge (session at aal2) unless `aal: 'aal1'` is asked for.
+   */
+  signIn(which: Account, options?: { autoRefreshToken?: boolean; aal?: 'aal1' | 'aal2' }): Promise<Client>;
   /** A client for anon, or signed in for an account. */
   as(actor: Actor): Promise<Client>;
   /** Raw fetch against the backend, with the anon apikey unless overridden. */
@@ -45,22 +58,24 @@ export interface TestBackend extends LocalBackendWithDatabase {
 
 export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
   const backend = await launchLocalBackend({ port: 0, dataDir: null, quiet: true, ...options });
-  const make = (key: string, autoRefreshToken = false): Client =>
+  const make = (key: string, autoRefreshToken = false, headers: Record<string, string> = {}): Client =>
     createClient<Database>(backend.url, key, {
       auth: { persistSession: false, autoRefreshToken, detectSessionInUrl: false },
+      global: { headers },
       // Node 20 has no global WebSocket; supabase-js builds its realtime
       // client eagerly even though these suites never subscribe.
       realtime: { transport: WebSocket as unknown as never },
     });
-  const signIn = async (which: Account, signInOptions: { autoRefreshToken?: boolean } = {}) => {
+  const signIn = async (which: Account, signInOptions: { autoRefreshToken?: boolean; aal?: 'aal1' | 'aal2' } = {}) => {
     const client = make(LOCAL_ANON_KEY, signInOptions.autoRefreshToken);
     const { error } = await client.auth.signInWithPassword(account(which));
     if (error) throw new Error(`sign-in as ${which} failed: ${error.message}`);
+    if (which === 'admin' && signInOptions.aal !== 'aal1') await verifySecondFactor(client);
     return client;
   };
   return {
     ...backend,
-    client: (clientOptions = {}) => make(LOCAL_ANON_KEY, clientOptions.autoRefreshToken),
+    client: (clientOptions = {}) => make(LOCAL_ANON_KEY, clientOptions.autoRefreshToken, clientOptions.headers),
     serviceClient: () => make(LOCAL_SERVICE_ROLE_KEY),
     signIn,
     as: async (actor) => (actor === 'anon' ? make(LOCAL_ANON_KEY) : signIn(actor)),
@@ -81,6 +96,58 @@ export async function snapshot(admin: Client): Promise<unknown> {
   return { flags: flags.data, roles: roles.data };
 }
 
+/** Answers a TOTP challenge of the seeded admin's factor with the current code. */
+export async function verifySecondFactor(
+  client: Client,
+  factorId = LOCAL_ADMIN_FACTOR_ID,
+  secret = LOCAL_ADMIN_TOTP_SECRET,
+): Promise<void> {
+  const challenge = await client.auth.mfa.challenge({ factorId });
+  if (challenge.error) throw new Error(`MFA challenge failed: ${challenge.error.message}`);
+  const verified = await client.auth.mfa.verify({ factorId, challengeId: challenge.data.id, code: totpCode(secret) });
+  if (verified.error) throw new Error(`MFA verify failed: ${verified.error.message}`);
+}
+
 export async function sleep(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The newest mail the backend sent to `address`, or an error saying none came. */
+export function latestMail(backend: LocalBackendWithDatabase, address: string): { subject: string; html: string; text: string } {
+  const message = backend.inbox.list(address)[0];
+  if (!message) throw new Error(`No mail was sent to ${address}`);
+  return { subject: message.Subject, html: message.HTML, text: message.Text };
+}
+
+/** The token_hash of the newest link of `type` mailed to `address`. */
+export function mailedTokenHash(backend: LocalBackendWithDatabase, address: string, type: string): string {
+  const { html } = latestMail(backend, address);
+  const found = new RegExp(`token_hash=([0-9a-f]+)(?:&amp;|&)type=${type}`).exec(html);
+  if (!found?.[1]) throw new Error(`The newest mail to ${address} holds no ${type} link`);
+  return found[1];
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Signs a new account up, confirms it through the mailed link (verifyOtp with
+ * its token_hash, as the app's confirmation page does) and returns the client,
+ * signed in.
+ */
+export async function signUpConfirmed(
+  backend: TestBackend,
+  prefix: string,
+  data: Record<string, unknown> = { first_name: 'Fresh', last_name: 'User' },
+): Promise<{ client: Client; email: string; password: string; id: string }> {
+  const email = uniqueEmail(prefix);
+  const password = 'Fresh#Password1';
+  const client = backend.client();
+  const signedUp = await client.auth.signUp({ email, password, options: { data } });
+  if (signedUp.error || signedUp.data.session) throw new Error(`sign-up of ${email} did not wait for confirmation`);
+  const tokenHash = mailedTokenHash(backend, email, 'signup');
+  const confirmed = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+  if (confirmed.error || !confirmed.data.user) throw new Error(`confirming ${email} failed: ${confirmed.error?.message}`);
+  return { client, email, password, id: confirmed.data.user.id };
 }

@@ -1,6 +1,7 @@
 /**
- * The HubSpot Forms API stand-in (DECISIONS D9, issue 5): validates like
- * HubSpot, records every valid lead, answers like HubSpot, allows CORS.
+ * The HubSpot Forms API stand-in (docs/decisions/009, lead forms keep every
+ * lead): validates like HubSpot, records every valid lead with its consent,
+ * answers like HubSpot (including its errors, when a test asks), allows CORS.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestBackend, type TestBackend } from './helpers.ts';
@@ -23,12 +24,20 @@ beforeEach(async () => {
   return () => vi.mocked(console.log).mockRestore();
 });
 
-const post = (body: unknown, path = SUBMIT) =>
+const post = (body: unknown, path = SUBMIT, headers: Record<string, string> = {}) =>
   fetch(`${backend.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:4173' },
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:4173', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+const consent = {
+  consent: {
+    consentToProcess: true,
+    text: 'We store and process what you send us to answer you.',
+    communications: [{ value: true, subscriptionTypeId: 12345, text: 'Yes, email me news and offers.' }],
+  },
+};
 
 const contact = {
   fields: [
@@ -95,6 +104,27 @@ describe('HubSpot stand-in', () => {
     ],
     ['a context that is not an object', { fields: contact.fields, context: 'home' }, 'INVALID_METADATA'],
     ['a non-string pageUri', { fields: contact.fields, context: { pageUri: 1 } }, 'INVALID_PAGE_URI'],
+    ['consent options that are not an object', { fields: contact.fields, legalConsentOptions: [] }, 'INVALID_METADATA'],
+    [
+      'consent without consentToProcess',
+      { fields: contact.fields, legalConsentOptions: { consent: { text: 'x' } } },
+      'INVALID_METADATA',
+    ],
+    [
+      'a subscription type id given as a string',
+      {
+        fields: contact.fields,
+        legalConsentOptions: {
+          consent: { ...consent.consent, communications: [{ value: true, subscriptionTypeId: '12345', text: 'x' }] },
+        },
+      },
+      'INVALID_METADATA',
+    ],
+    [
+      'both consent and legitimate interest',
+      { fields: contact.fields, legalConsentOptions: { ...consent, legitimateInterest: {} } },
+      'INVALID_METADATA',
+    ],
     ['a NUL character', '{"fields":[{"name":"message","value":"a\\u0000b"}]}', 'INVALID_JSON'],
     [
       'a context nested thousands deep',
@@ -117,6 +147,57 @@ describe('HubSpot stand-in', () => {
     });
     expect(json.errors.map((error) => error.errorType)).toContain(errorType);
     expect(await submissions()).toEqual([]);
+  });
+
+  it('records the legal consent options with the lead', async () => {
+    expect((await post({ ...contact, legalConsentOptions: consent })).status).toBe(200);
+    const [stored] = await submissions();
+    expect(stored).toMatchObject({ fields: contact.fields, legal_consent_options: consent });
+  });
+
+  it.each([
+    ['invalid-email', 'INVALID_EMAIL', 'email'],
+    ['blocked-email', 'BLOCKED_EMAIL', 'email'],
+    ['required-field', 'REQUIRED_FIELD', 'phone'],
+    ['field-not-in-form-definition', 'FIELD_NOT_IN_FORM_DEFINITION', 'message'],
+  ])('answers HubSpot’s %s error when asked by header or by email domain, recording nothing', async (answer, errorType, field) => {
+    const byHeader = await post(contact, SUBMIT, { 'X-Stand-In-Answer': answer });
+    const fields = contact.fields.map((f) => (f.name === 'email' ? { ...f, value: `ada@${answer}.hubspot-stand-in.test` } : f));
+    const byEmail = await post({ ...contact, fields });
+    for (const response of [byHeader, byEmail]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        status: 'error',
+        message: 'The request is not valid',
+        correlationId: expect.any(String),
+        errors: [{ errorType, message: expect.stringMatching(new RegExp(`^Error in 'fields\\.${field}'\\. `)) }],
+      });
+    }
+    expect(await submissions()).toEqual([]);
+  });
+
+  it.each([
+    ['server-error', 500],
+    ['rate-limited', 429],
+  ])('answers %s with HTTP %i when asked', async (answer, status) => {
+    expect((await post(contact, SUBMIT, { 'X-Stand-In-Answer': answer })).status).toBe(status);
+    const fields = contact.fields.map((f) => (f.name === 'email' ? { ...f, value: `ada@${answer}.hubspot-stand-in.test` } : f));
+    expect((await post({ ...contact, fields })).status).toBe(status);
+    expect(await submissions()).toEqual([]);
+  });
+
+  it('an ordinary domain or an unknown answer is just a lead', async () => {
+    const fields = contact.fields.map((f) => (f.name === 'email' ? { ...f, value: 'ada@nothing.hubspot-stand-in.test' } : f));
+    expect((await post({ ...contact, fields }, SUBMIT, { 'X-Stand-In-Answer': 'nothing' })).status).toBe(200);
+    expect(await submissions()).toHaveLength(1);
+  });
+
+  it('forgets the per-client lead count on request (local helper for browser suites)', async () => {
+    await backend.db.query(`insert into private.lead_submission_log (client_key) values ('127.0.0.1')`);
+    const response = await fetch(`${backend.url}/hubspot/forms/__lead-throttle`, { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    expect(await backend.db.query('select 1 from private.lead_submission_log')).toEqual([]);
+    expect((await fetch(`${backend.url}/hubspot/forms/__lead-throttle`)).status).toBe(404);
   });
 
   it('answers 404 for other paths and methods, and 413 for huge bodies', async () => {

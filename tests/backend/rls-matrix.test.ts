@@ -111,11 +111,12 @@ const matrix: Record<Table, Record<Operation, [Outcome, Outcome, Outcome, Outcom
     update: [D, rows(0), rows(0), rows(1)],
     delete: [D, D, D, D],
   },
+  // Roles are written only by the staff functions (tests/backend/rls-accounts.test.ts).
   user_roles: {
     select: [D, rows(0), rows(1), rows(2)],
     insert: [D, D, D, D],
-    update: [D, rows(0), rows(0), rows(0)],
-    delete: [D, rows(0), rows(0), rows(1)],
+    update: [D, D, D, D],
+    delete: [D, D, D, D],
   },
   feature_flag_changes: {
     select: [D, rows(0), rows(0), rows('some')],
@@ -194,18 +195,17 @@ describe('the rules that matter most', () => {
     ]);
   });
 
-  it('an admin grants and withdraws another account’s role', async () => {
+  it('not even an admin writes user_roles directly: roles change only through the staff functions', async () => {
     const admin = client('admin');
-    const grant = await admin
-      .from('user_roles')
-      .insert({ user_id: ACCOUNT_IDS.member, role: 'client' })
-      .select('role')
-      .single();
-    expect(grant.data).toEqual({ role: 'client' });
-    const memberView = await client('member').from('user_roles').select('role');
-    expect(memberView.data).toEqual([{ role: 'client' }]);
-    const withdraw = await admin.from('user_roles').delete().eq('user_id', ACCOUNT_IDS.member).select('role');
-    expect(withdraw.data).toEqual([{ role: 'client' }]);
+    const grant = await admin.from('user_roles').insert({ user_id: ACCOUNT_IDS.member, role: 'client' }).select('role');
+    expect(grant.error?.code).toBe('42501');
+    const withdraw = await admin.from('user_roles').delete().eq('user_id', ACCOUNT_IDS.client).select('role');
+    expect(withdraw.error?.code).toBe('42501');
+    const roles = await service.from('user_roles').select('user_id,role').order('user_id');
+    expect(roles.data).toEqual([
+      { user_id: ACCOUNT_IDS.admin, role: 'admin' },
+      { user_id: ACCOUNT_IDS.client, role: 'client' },
+    ]);
   });
 
   it('anon can read neither user_roles nor feature_flag_changes', async () => {
@@ -281,5 +281,35 @@ describe('the rules that matter most', () => {
       .insert({ name: 'app_initialized', pathname: 'x'.repeat(2049) });
     expect(tooLong.error?.code).toBe('23514');
     expect(tooLong.status).toBe(400);
+  });
+
+  it('one event per request: a bulk insert is refused whole, for every visitor role, whatever the client', async () => {
+    const marker = `/bulk-${Date.now()}`;
+    const rows = Array.from({ length: 2000 }, () => ({ name: 'app_initialized', pathname: marker }));
+    for (const actor of ACTORS) {
+      const bulk = await client(actor).from('analytics_events').insert(rows);
+      expect(bulk.status, actor).toBe(400);
+      expect(bulk.error).toMatchObject({ code: '22023', message: 'Analytics accepts one event per request.' });
+      // Two rows are already too many.
+      expect((await client(actor).from('analytics_events').insert(rows.slice(0, 2))).status, actor).toBe(400);
+    }
+    // Without supabase-js: a raw POST of a JSON array, as curl would send it.
+    const raw = await backend.fetch('/rest/v1/analytics_events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(rows.slice(0, 50)),
+    });
+    expect(raw.status).toBe(400);
+    // Nothing of it was kept; a single event in a one-element array still works.
+    const admin = client('admin');
+    expect((await admin.from('analytics_events').select('id').eq('pathname', marker)).data).toEqual([]);
+    expect(
+      (
+        await client('anon')
+          .from('analytics_events')
+          .insert([{ name: 'app_initialized', pathname: marker }])
+      ).status,
+    ).toBe(201);
+    expect((await admin.from('analytics_events').select('id').eq('pathname', marker)).data).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ import {
 import type { PolicyEnv } from '../../scripts/lib/security-headers.ts';
 import { siteServerOptions } from '../../scripts/lib/site-server-options.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { grade, type ObservatoryResponse } from './support/observatory.ts';
+import { grade, type ObservatoryResponse } from '../support/observatory.ts';
 
 const PRODUCTION: PolicyEnv = {
   VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { consoleErrorGuard } from '../utils/console-guard';
+import { consoleErrorGuard } from '@tests/support/console-guard';
 
 beforeEach(() => {
   consoleErrorGuard.install();

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const buttonVariants = cva(
@@ -27,28 +27,17 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-const noSubscription = () => () => {};
-
-/** False on the server and while a prerendered page hydrates; true once React runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+/**
+ * A button is `type="button"` unless it says otherwise. Forms that can be
+ * prerendered keep their own submit button disabled until hydration
+ * (`useHydrated`), where that guard matters.
+ */
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
-  // Submitted before hydration, a form would go out as a plain GET with every
-  // field (a password included) in the URL; a disabled submit button also
-  // stops submission by Enter.
-  const waitingForHydration = useHydrated() === false && type === 'submit' && !asChild;
   return (
     <Comp
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
-      disabled={disabled || waitingForHydration}
       {...props}
     />
   );

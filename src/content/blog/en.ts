@@ -1,5 +1,5 @@
 import { illustrations } from '../images';
-import { authorsEn } from '../team';
+import { authorsEn } from '../team/en';
 import type { BlogPost } from '../types';
 
 /** Newest first; the first featured post is the one the blog page highlights. */

@@ -1,5 +1,5 @@
 import { illustrations } from '../images';
-import { authorsFr } from '../team';
+import { authorsFr } from '../team/fr';
 import type { BlogPost } from '../types';
 
 /** French translations of two English posts; each keeps its original's slug and id. */

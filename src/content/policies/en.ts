@@ -33,6 +33,8 @@ export const policiesEn: Policies = {
             items: [
               'Contact form: your first and last name, email address, optional phone number and your message.',
               'B2B access request: your name, email address, phone number, company name, job title, company size, industry, optional website and a description of your business needs.',
+              'With each form: the language and address of the page you sent it from, the time, whether you ticked the box asking for our marketing emails together with the exact wording you were shown and its version, and, only if you accepted cookies, the identifier of our form provider’s cookie.',
+              'To keep automated spam out: the network (IP) address a form was sent from, and whether the form showed signs of being filled in by a program.',
               'Client portal: your email address, your name if you provide it, and the records needed to keep you signed in securely.',
               'Correspondence: the content of emails, calls and chat conversations you have with us.',
               'Technical information: when a page loads, the page address and your browser’s user agent string, recorded only if you have not declined cookies.',
@@ -73,6 +75,10 @@ export const policiesEn: Policies = {
             type: 'paragraph',
             text: 'By submitting a form or writing to us, you consent to our using your information to respond to you as described here. You may withdraw your consent at any time, subject to legal or contractual restrictions, by writing to our privacy officer. Withdrawing consent may mean we can no longer provide a service, such as access to the client portal.',
           },
+          {
+            type: 'paragraph',
+            text: `Marketing emails are separate. As Canada’s anti-spam legislation (CASL) requires, we send news and offers by email only if you asked for them by ticking the unticked box on our contact or B2B request form; answering your message never depends on it. We keep a record of your choice, the wording you agreed to and when, to be able to prove your consent. You can withdraw it at any time, free of charge, with the unsubscribe link in every marketing email or by writing to ${d.privacyEmail}; we act on it within 10 business days.`,
+          },
         ],
       },
       {
@@ -88,7 +94,7 @@ export const policiesEn: Policies = {
             items: [
               'Essential storage: your cookie choice and, if you sign in to the client portal, your session. The site cannot work properly without them.',
               'Measurement: a record of each page load (page address and browser type). It is not made if you decline.',
-              'Forms and chat: our form provider may read its own cookie to connect the messages you send us, and our chat provider, when the chat is available, sets cookies to keep your conversation open.',
+              'Forms and chat: only if you accept cookies, the identifier in our form provider’s (HubSpot’s) cookie is sent with the forms you submit, to connect the messages you send us; our chat provider, when the chat is available, sets cookies to keep your conversation open.',
             ],
           },
           {
@@ -107,6 +113,10 @@ export const policiesEn: Policies = {
           },
           {
             type: 'paragraph',
+            text: 'What you send through our contact and B2B request forms goes to two places: our own database (hosted by Supabase), where our staff can see every request even if the second place is unavailable, and HubSpot, our customer relationship management service, which also records your marketing-email choice. Forms that show signs of automated spam are kept in our database only and are not sent to HubSpot.',
+          },
+          {
+            type: 'paragraph',
             text: 'Some of these providers store or process information outside Canada, including in the United States and the European Union. While it is there, it is subject to the laws of that country and may be accessible to its courts, law enforcement and national security authorities.',
           },
           {
@@ -122,7 +132,9 @@ export const policiesEn: Policies = {
           {
             type: 'list',
             items: [
-              'Messages and B2B requests: up to 24 months after our last exchange, unless they lead to a business relationship.',
+              'Messages and B2B requests: in our database, 24 months after you send them, when they are deleted automatically; in our customer relationship management service, up to 24 months after our last exchange, unless they lead to a business relationship.',
+              'Forms showing signs of automated spam: 30 days. Network addresses recorded to limit spam: 24 hours.',
+              'Your marketing-email consent and its record: until you withdraw it, and then for as long as we need to prove that we respected your choice.',
               'Client portal accounts: while the account is active and for 12 months after it is closed.',
               'Page-load records: up to 13 months.',
               'Business records such as invoices and contracts: as long as tax and corporate law requires, usually seven years.',

@@ -33,6 +33,8 @@ export const policiesFr: Policies = {
             items: [
               'Formulaire de contact : vos prénom et nom, votre adresse courriel, votre numéro de téléphone (facultatif) et votre message.',
               'Demande d’accès B2B : vos nom et prénom, votre adresse courriel, votre numéro de téléphone, le nom de votre entreprise, votre titre, la taille de l’entreprise, son secteur, son site Web (facultatif) et la description de vos besoins.',
+              'Avec chaque formulaire : la langue et l’adresse de la page d’où vous l’avez envoyé, l’heure, si vous avez coché la case demandant nos courriels de marketing ainsi que le texte exact qui vous a été présenté et sa version, et, seulement si vous avez accepté les témoins, l’identifiant du témoin de notre fournisseur de formulaires.',
+              'Pour écarter le pourriel automatisé : l’adresse réseau (IP) d’où un formulaire a été envoyé, et si le formulaire présentait des signes de remplissage par un programme.',
               'Portail client : votre adresse courriel, votre nom si vous le fournissez et les données nécessaires pour maintenir votre connexion de façon sécuritaire.',
               'Correspondance : le contenu des courriels, appels et conversations par clavardage que vous avez avec nous.',
               'Renseignements techniques : au chargement d’une page, l’adresse de la page et l’agent utilisateur de votre navigateur, enregistrés seulement si vous n’avez pas refusé les témoins.',
@@ -73,6 +75,10 @@ export const policiesFr: Policies = {
             type: 'paragraph',
             text: 'En soumettant un formulaire ou en nous écrivant, vous consentez à ce que nous utilisions vos renseignements pour vous répondre de la manière décrite ici. Vous pouvez retirer votre consentement en tout temps, sous réserve de restrictions légales ou contractuelles, en écrivant à la personne responsable de la protection de la vie privée. Le retrait du consentement peut nous empêcher de fournir un service, comme l’accès au portail client.',
           },
+          {
+            type: 'paragraph',
+            text: `Les courriels de marketing sont une question distincte. Comme l’exige la Loi canadienne anti-pourriel (LCAP), nous n’envoyons de nouvelles et d’offres par courriel que si vous les avez demandées en cochant la case non cochée de notre formulaire de contact ou de demande B2B; la réponse à votre message n’en dépend jamais. Nous conservons une trace de votre choix, du texte que vous avez accepté et du moment, afin de pouvoir prouver votre consentement. Vous pouvez le retirer en tout temps, sans frais, grâce au lien de désabonnement présent dans chaque courriel de marketing ou en écrivant à ${d.privacyEmail}; nous y donnons suite dans un délai de 10 jours ouvrables.`,
+          },
         ],
       },
       {
@@ -88,7 +94,7 @@ export const policiesFr: Policies = {
             items: [
               'Stockage essentiel : votre choix concernant les témoins et, si vous vous connectez au portail client, votre session. Le site ne peut pas fonctionner correctement sans eux.',
               'Mesure : un enregistrement de chaque chargement de page (adresse de la page et type de navigateur). Il n’est pas effectué si vous refusez.',
-              'Formulaires et clavardage : notre fournisseur de formulaires peut lire son propre témoin pour relier les messages que vous nous envoyez, et notre fournisseur de clavardage, lorsque le clavardage est offert, dépose des témoins pour garder votre conversation ouverte.',
+              'Formulaires et clavardage : seulement si vous acceptez les témoins, l’identifiant contenu dans le témoin de notre fournisseur de formulaires (HubSpot) est envoyé avec les formulaires que vous soumettez, pour relier les messages que vous nous envoyez; notre fournisseur de clavardage, lorsque le clavardage est offert, dépose des témoins pour garder votre conversation ouverte.',
             ],
           },
           {
@@ -107,6 +113,10 @@ export const policiesFr: Policies = {
           },
           {
             type: 'paragraph',
+            text: 'Ce que vous envoyez au moyen de nos formulaires de contact et de demande B2B est conservé à deux endroits : notre propre base de données (hébergée par Supabase), où notre personnel peut voir chaque demande même si le second endroit est indisponible, et HubSpot, notre service de gestion de la relation client, qui enregistre aussi votre choix concernant les courriels de marketing. Les formulaires qui présentent des signes de pourriel automatisé sont conservés dans notre base de données seulement et ne sont pas envoyés à HubSpot.',
+          },
+          {
+            type: 'paragraph',
             text: 'Certains de ces fournisseurs stockent ou traitent des renseignements hors du Canada, notamment aux États-Unis et dans l’Union européenne. Pendant qu’ils s’y trouvent, ces renseignements sont assujettis aux lois du pays concerné et peuvent être accessibles à ses tribunaux et à ses autorités policières et de sécurité nationale.',
           },
           {
@@ -122,7 +132,9 @@ export const policiesFr: Policies = {
           {
             type: 'list',
             items: [
-              'Messages et demandes B2B : jusqu’à 24 mois après notre dernier échange, sauf s’ils mènent à une relation d’affaires.',
+              'Messages et demandes B2B : dans notre base de données, 24 mois après leur envoi, puis ils sont supprimés automatiquement; dans notre service de gestion de la relation client, jusqu’à 24 mois après notre dernier échange, sauf s’ils mènent à une relation d’affaires.',
+              'Formulaires présentant des signes de pourriel automatisé : 30 jours. Adresses réseau enregistrées pour limiter le pourriel : 24 heures.',
+              'Votre consentement aux courriels de marketing et sa trace : jusqu’à ce que vous le retiriez, puis aussi longtemps que nécessaire pour prouver que nous avons respecté votre choix.',
               'Comptes du portail client : tant que le compte est actif et pendant 12 mois après sa fermeture.',
               'Enregistrements des chargements de page : jusqu’à 13 mois.',
               'Documents commerciaux comme les factures et les contrats : aussi longtemps que l’exigent les lois fiscales et sur les sociétés, habituellement sept ans.',

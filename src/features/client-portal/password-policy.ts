@@ -1,8 +1,8 @@
 /**
- * The password policy of spec 5: at least 8 characters, one uppercase letter
- * and one special character. The spec computes it on the client sign-in page
- * but enforces it only in request-access mode, where no password is typed, so
- * sign-in itself is never blocked by it.
+ * The client password policy: at least 8 characters, one uppercase letter and
+ * one special character. The client sign-in page computes it but enforces it
+ * only in request-access mode, where no password is typed, so sign-in itself is
+ * never blocked by it.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';

@@ -1,6 +1,6 @@
 /**
- * The two lead forms' rules (spec 5). Messages are catalog keys, so one schema
- * serves both languages; the components turn keys into text.
+ * The two lead forms' rules. Messages are catalog keys, so one schema serves
+ * both languages; the components turn keys into text.
  */
 import { z } from '@/lib/validation/zod';
 import type { FormsMessages } from '@/i18n/messages/en/forms';
@@ -74,12 +74,26 @@ const optionalPhone = z
   .max(limits.phone, key('tooLong'))
   .refine((v) => v === '' || isPhoneNumber(v), key('phoneInvalid'));
 
+/**
+ * What both forms add to their fields: the optional marketing consent (never
+ * required: answering an inquiry needs none) and the hidden honeypot, which
+ * never shows an error (a bot learns nothing from it).
+ */
+const leadExtras = {
+  marketingConsent: z.boolean().catch(false),
+  referralCode: z
+    .string()
+    .catch('')
+    .transform((v) => v.slice(0, 1000)),
+};
+
 export const contactSchema = z.object({
   firstName: required('firstName', 'firstNameRequired'),
   lastName: required('lastName', 'lastNameRequired'),
   email,
   phone: optionalPhone,
   message: required('message', 'messageRequired'),
+  ...leadExtras,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -109,12 +123,21 @@ export const b2bRequestSchema = z.object({
     .refine((v) => v === '' || normalizeWebsite(v) !== null, key('websiteInvalid'))
     .transform((v) => (v === '' ? '' : (normalizeWebsite(v) ?? v))),
   businessNeeds: required('businessNeeds', 'businessNeedsRequired'),
+  ...leadExtras,
 });
 
 export type B2BRequestInput = z.input<typeof b2bRequestSchema>;
 export type B2BRequest = z.output<typeof b2bRequestSchema>;
 
-export const emptyContact: ContactInput = { firstName: '', lastName: '', email: '', phone: '', message: '' };
+export const emptyContact: ContactInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  message: '',
+  marketingConsent: false,
+  referralCode: '',
+};
 
 export const emptyB2BRequest: B2BRequestInput = {
   firstName: '',
@@ -127,6 +150,8 @@ export const emptyB2BRequest: B2BRequestInput = {
   industry: '',
   website: '',
   businessNeeds: '',
+  marketingConsent: false,
+  referralCode: '',
 };
 
 /** A schema message (a catalog key) in the page's language. */

@@ -1,24 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { useHydrated } from '@/lib/session/use-hydrated';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { LeadFieldsRejectedError, showsFormError, type LeadOutcome, type LeadVariables } from './api/submit-lead';
 
 /**
- * What both lead forms share (spec 4): validate on submit then as the visitor
- * fixes things, focus the first invalid field, one submission at a time,
- * clear the form on success, keep every value on failure, and drop the
- * success or error message as soon as a field is edited.
+ * What both lead forms share: validate on submit then as the visitor fixes
+ * things, focus the first invalid field (also when HubSpot refused a value),
+ * one submission at a time, clear the form on success, keep every value on
+ * failure, drop the success or error message as soon as a field is edited,
+ * and time how long the form was usable before it was sent (a spam signal).
  */
 export function useLeadForm<Input extends FieldValues, Output>({
   schema,
   empty,
   mutation,
+  keepValues = false,
 }: {
   schema: z.ZodType<Output, Input>;
   empty: Input;
-  mutation: UseMutationResult<void, unknown, Output>;
+  mutation: UseMutationResult<LeadOutcome, unknown, LeadVariables<Output>>;
+  /** Keep what was typed after a success (another part of the same submission may still need a retry). */
+  keepValues?: boolean;
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -51,14 +56,47 @@ export function useLeadForm<Input extends FieldValues, Output>({
     [subscribe, resetMutation],
   );
 
-  async function send(values: Output) {
-    if (inFlight.current) return;
+  // A prerendered form stays inert until React owns it: typing into it could
+  // be thrown away if React re-renders the lazy boundary from scratch, and a
+  // press would be a native GET putting the lead in the URL.
+  const hydrated = useHydrated();
+  // When the form became usable: a submission sooner than a person could fill it is a bot.
+  const usableSince = useRef<number | null>(null);
+  useEffect(() => {
+    if (hydrated && usableSince.current === null) usableSince.current = Date.now();
+  }, [hydrated]);
+
+  // The fields are disabled while sending; a field HubSpot refused is focused
+  // once they are enabled again (state, not a ref: the answer can arrive after
+  // the render that enabled them).
+  const [refused, setRefused] = useState<{ field: Path<Input> } | null>(null);
+  const pending = mutation.isPending;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!pending && refused) setFocus(refused.field);
+  }, [pending, refused, setFocus]);
+
+  /** Sends the lead; resolves to whether the visitor was told it was received. */
+  async function send(values: Output): Promise<boolean> {
+    if (inFlight.current) return false;
     inFlight.current = true;
+    setRefused(null);
+    const fillMs = Date.now() - (usableSince.current ?? Date.now());
     try {
-      await mutateAsync(values);
-      form.reset(empty);
-    } catch {
+      await mutateAsync({ values, fillMs });
+      if (!keepValues) form.reset(empty);
+      usableSince.current = Date.now();
+      return true;
+    } catch (error) {
       // The mutation holds the error; the form keeps what was typed.
+      if (error instanceof LeadFieldsRejectedError) {
+        for (const { field, message } of error.fields) {
+          form.setError(field as Path<Input>, { type: 'server', message });
+        }
+        const first = error.fields[0]?.field as Path<Input> | undefined;
+        if (first) setRefused({ field: first });
+      }
+      return false;
     } finally {
       inFlight.current = false;
     }
@@ -72,10 +110,14 @@ export function useLeadForm<Input extends FieldValues, Output>({
     void form.handleSubmit(send)(event);
   }
 
-  // A prerendered form stays inert until React owns it: typing into it could
-  // be thrown away if React re-renders the lazy boundary from scratch, and a
-  // press would be a native GET putting the lead in the URL.
-  const hydrated = useHydrated();
-
-  return { form, submit, pending: mutation.isPending, inert: !hydrated || mutation.isPending };
+  return {
+    form,
+    submit,
+    /** Sends already-validated values (for a form that submits more than the lead). */
+    send,
+    pending,
+    inert: !hydrated || pending,
+    /** The form-level error, unless the fields themselves say what to fix. */
+    failed: mutation.isError && showsFormError(mutation.error),
+  };
 }

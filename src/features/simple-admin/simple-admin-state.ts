@@ -1,5 +1,6 @@
 /**
- * The gate of the simple admin page (spec 4, D2): locked until the server
+ * The gate of the simple admin page
+ * (docs/decisions/002-simple-admin-password-in-the-database.md): locked until the server
  * says the password is right, then unlocked holding that password in memory
  * only (it signs every change); logout, or a password the server no longer
  * accepts, locks again.

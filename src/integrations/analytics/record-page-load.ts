@@ -1,7 +1,8 @@
 /**
- * The `app_initialized` event (spec 7.4, DECISIONS D10): one row in
- * analytics_events per page load, through the tiny REST client (public pages
- * never download supabase-js), unless the visitor declined cookies.
+ * The `app_initialized` event (docs/decisions/010-analytics-destination.md):
+ * one row in analytics_events per page load, through the tiny REST client
+ * (public pages never download supabase-js), unless the visitor declined
+ * cookies.
  */
 import { restInsert } from '@/lib/supabase/rest';
 

@@ -1,6 +1,7 @@
 /**
- * The Tawk.to chat widget (DECISIONS D11): loading its embed, and hiding the
- * widget and its launcher while any caller asks (the admin portal, spec 4).
+ * The Tawk.to chat widget (docs/decisions/011-chat-widget-is-tawk-to.md):
+ * loading its embed, and hiding the widget and its launcher while any caller
+ * asks (the admin portal, where staff never see it).
  * Tawk.to builds its DOM late and sometimes re-shows itself, so while hidden
  * we re-apply the hiding every second.
  */

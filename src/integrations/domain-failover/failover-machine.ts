@@ -1,6 +1,7 @@
 /**
- * Domain failover rules (spec 4, DECISIONS D7) as pure functions: which domain
- * we are on, what a health check result means there, and where to go.
+ * Domain failover rules (docs/decisions/007-domain-failover.md) as pure
+ * functions: which domain we are on, what a health check result means there,
+ * and where to go.
  */
 
 export type DomainRole = 'primary' | 'backup';

@@ -1,10 +1,14 @@
 /**
- * HubSpot Forms API submission (spec 7.3, DECISIONS D9): load the provider's
- * script, then POST the fields as JSON with the page context. Any failure
- * (script, network, non-2xx, no answer within 15 s) rejects with
- * HubspotSubmissionError so the form can keep what was typed.
+ * HubSpot Forms API v3 submission (docs/decisions/009, lead forms keep every
+ * lead): load the provider's script, then POST the fields as JSON with the
+ * page context and the legal consent. Any failure (script, network, non-2xx,
+ * no answer within 15 s) rejects with HubspotSubmissionError, carrying
+ * HubSpot's `errors[]` when it explained a refusal, so the form can keep what
+ * was typed and point at the field to fix.
  */
 import { env } from '@/config/env';
+import { CONSENT_KEY } from '@/integrations/analytics/record-page-load';
+import type { LegalConsentOptions } from './legal-consent';
 import { loadScriptOnce } from './load-script';
 
 export const HUBSPOT_TIMEOUT_MS = 15_000;
@@ -13,17 +17,28 @@ export type HubspotField = { name: string; value: string };
 
 export type HubspotContext = { pageUri: string; pageName: string; hutk?: string };
 
+export type HubspotSubmission = {
+  fields: HubspotField[];
+  context: HubspotContext;
+  legalConsentOptions?: LegalConsentOptions;
+};
+
 export type HubspotSubmissionFailure = 'script' | 'network' | 'status' | 'timeout';
+
+/** One entry of HubSpot's `errors[]`; `field` is the property named in "Error in 'fields.x'". */
+export type HubspotError = { errorType: string; message: string; field?: string };
 
 export class HubspotSubmissionError extends Error {
   readonly reason: HubspotSubmissionFailure;
   readonly status: number | undefined;
+  readonly errors: readonly HubspotError[];
 
-  constructor(reason: HubspotSubmissionFailure, message: string, status?: number) {
+  constructor(reason: HubspotSubmissionFailure, message: string, status?: number, errors: HubspotError[] = []) {
     super(message);
     this.name = 'HubspotSubmissionError';
     this.reason = reason;
     this.status = status;
+    this.errors = errors;
   }
 }
 
@@ -39,8 +54,29 @@ export function readHutk(cookie: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The tracking token links a submission to the visitor's browsing history, so
+ * it is sent only when the visitor accepted cookies in the banner; declined,
+ * unanswered or unreadable all mean no.
+ */
+export function trackingAllowed(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return storage?.getItem(CONSENT_KEY) === 'accepted';
+  } catch {
+    return false;
+  }
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function pageContext(): HubspotContext {
-  const hutk = readHutk(document.cookie);
+  const hutk = trackingAllowed(localStorageOrUndefined()) ? readHutk(document.cookie) : undefined;
   return { pageUri: window.location.href, pageName: document.title, ...(hutk ? { hutk } : {}) };
 }
 
@@ -49,7 +85,36 @@ export function submissionUrl(formId: string): string {
   return `${formsApi}/submissions/v3/integration/submit/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`;
 }
 
-export async function submitHubspotForm(formId: string, fields: HubspotField[]): Promise<void> {
+const FIELD_IN_MESSAGE = /^Error in 'fields\.([^']+)'/;
+
+/** HubSpot's error body (`{status, message, errors: [{message, errorType}]}`), tolerating anything else. */
+export function parseHubspotErrors(body: unknown): HubspotError[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const errors = (body as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { errorType, message } = entry as { errorType?: unknown; message?: unknown };
+    if (typeof errorType !== 'string' || !errorType) return [];
+    const text = typeof message === 'string' ? message : '';
+    const field = FIELD_IN_MESSAGE.exec(text)?.[1];
+    return [{ errorType: errorType.slice(0, 64), message: text.slice(0, 500), ...(field ? { field } : {}) }];
+  });
+}
+
+async function readErrors(response: Response): Promise<HubspotError[]> {
+  try {
+    return parseHubspotErrors(await response.json());
+  } catch {
+    return [];
+  }
+}
+
+export async function submitHubspotForm(
+  formId: string,
+  submission: HubspotSubmission,
+  options: { loadScript?: boolean } = {},
+): Promise<void> {
   const controller = new AbortController();
   // One deadline for the whole submission: a script that never loads counts too.
   const timer = setTimeout(() => controller.abort(), HUBSPOT_TIMEOUT_MS);
@@ -59,11 +124,13 @@ export async function submitHubspotForm(formId: string, fields: HubspotField[]):
     );
   });
   try {
-    try {
-      await Promise.race([loadScriptOnce(env.hubspot.scriptUrl), timedOut]);
-    } catch (error) {
-      if (error instanceof HubspotSubmissionError) throw error;
-      throw new HubspotSubmissionError('script', error instanceof Error ? error.message : 'Script failed to load.');
+    if (options.loadScript ?? true) {
+      try {
+        await Promise.race([loadScriptOnce(env.hubspot.scriptUrl), timedOut]);
+      } catch (error) {
+        if (error instanceof HubspotSubmissionError) throw error;
+        throw new HubspotSubmissionError('script', error instanceof Error ? error.message : 'Script failed to load.');
+      }
     }
     let response: Response;
     try {
@@ -71,7 +138,7 @@ export async function submitHubspotForm(formId: string, fields: HubspotField[]):
         fetch(submissionUrl(formId), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ fields, context: pageContext() }),
+          body: JSON.stringify(submission),
           signal: controller.signal,
         }),
         timedOut,
@@ -81,7 +148,13 @@ export async function submitHubspotForm(formId: string, fields: HubspotField[]):
       throw new HubspotSubmissionError('network', error instanceof Error ? error.message : 'Network error.');
     }
     if (!response.ok) {
-      throw new HubspotSubmissionError('status', `The forms service answered ${response.status}.`, response.status);
+      const errors = response.status >= 400 && response.status < 500 ? await readErrors(response) : [];
+      throw new HubspotSubmissionError(
+        'status',
+        `The forms service answered ${response.status}.`,
+        response.status,
+        errors,
+      );
     }
   } finally {
     clearTimeout(timer);

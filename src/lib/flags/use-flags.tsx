@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { flagQueries } from './flag-queries';
-import { defaultFlags, toFlagMap, type FlagMap, type FlagName } from './flag-names';
+import { defaultFlags, type FlagMap, type FlagName } from './defaults';
+import { flagQueries, toFlagMap } from './flag-queries';
 
 /**
  * While flags load, a page either shows a skeleton that reserves its space or,
@@ -17,7 +17,7 @@ export type FlagsState = {
   isLoading: boolean;
   /** True while the page should show its skeleton instead of sections. */
   showSkeleton: boolean;
-  /** True when the flags could not be read and the defaults are in use (D4). */
+  /** True when the flags could not be read and the defaults are in use (docs/decisions/004-public-site-never-blank.md). */
   isFallback: boolean;
 };
 
@@ -35,7 +35,7 @@ function useIsHydrating(): boolean {
   );
 }
 
-/** Public-site view of the flags: never throws, falls back to the defaults (DECISIONS D4). */
+/** Public-site view of the flags: never throws, falls back to the defaults (docs/decisions/004-public-site-never-blank.md). */
 export function useFlags(): FlagsState {
   const mode = useContext(FlagsLoadingModeContext);
   const hydrating = useIsHydrating();

@@ -1,6 +1,7 @@
-import { paths, stripLocale } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { matchRoute } from '@/config/routes';
 import type { Locale } from '@/i18n/locales';
-import type { AppRole } from '@/lib/supabase/database.types';
+import type { AppRole } from '@/lib/supabase/database-aliases';
 
 const BASE = 'https://same-site.invalid';
 
@@ -16,30 +17,43 @@ export function safeFromPath(raw: string | null | undefined): string | null {
   try {
     const url = new URL(raw, BASE);
     if (url.origin !== BASE) return null;
+    // Dot segments and backslashes are resolved only now: "/.//host",
+    // "/a/..//host", "/%2e//host" and "/./\\host" all come out as "//host",
+    // which a link or a navigation takes for another site.
+    if (/^[/\\]{2}/.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
   }
 }
 
-function isSignInPage(bare: string): boolean {
-  return bare === '/admin/login' || bare === '/client/login';
-}
-
-/** Whether an account with `role` may open `path` (spec 2.6, D1). Sign-in pages are never a destination. */
+/**
+ * Whether an account with `role` may open `path`, by the access of its route
+ * in the table (docs/decisions/001-sign-in.md). Sign-in pages are never a
+ * destination, nor is a path the site has no page for.
+ */
 export function canOpen(path: string, role: AppRole | null): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '/';
-  const bare = stripLocale(pathname).replace(/\/+$/, '') || '/';
-  if (bare === '/admin-portal' || bare.startsWith('/admin-portal/')) return role === 'admin';
-  if (bare === '/client/dashboard') return role === 'client';
-  return !isSignInPage(bare);
+  // A path the site has no page for (in that language) is no destination either.
+  const access = matchRoute(pathname)?.route.access;
+  switch (access) {
+    case 'admin':
+    case 'client':
+      return role === access;
+    case 'public':
+    case 'password':
+      return true;
+    default:
+      return false;
+  }
 }
 
-/** Where an account lands when it has no (usable) `from`: D1. */
+/** Where an account lands when it has no (usable) `from` (docs/decisions/001-sign-in.md). */
 export function homeFor(role: AppRole | null, locale: Locale): string {
   if (role === 'admin') return paths.adminPortal('dashboard');
   if (role === 'client') return paths.clientDashboard(locale);
-  return paths.home(locale);
+  // Without a role: where the account's request stands (docs/decisions/070-accounts-run-themselves.md).
+  return paths.accountStatus(locale);
 }
 
 /** After sign-in, or on a sign-in page while signed in: back to `from` when allowed, else the role's home. */

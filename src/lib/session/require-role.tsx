@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { localeFromPath } from '@/i18n/locales';
-import type { AppRole } from '@/lib/supabase/database.types';
+import type { AppRole } from '@/lib/supabase/database-aliases';
+import { MfaChallenge } from './mfa-challenge';
 import { signInHref } from './redirects';
 import { useSession } from './session-context';
 import { SessionPending } from './session-pending';
 
+/** Where an admin without a second factor enrols one (docs/decisions/072-staff-second-factor.md). */
+export const ENROL_PATH = paths.adminPortal('settings');
+
 /**
- * Guards a signed-in area (spec 2.6, D1): visitors go to the sign-in page in
- * their language carrying where they came from; accounts without `role` go home.
+ * Guards a signed-in area (docs/decisions/001-sign-in.md): visitors go to the
+ * sign-in page in their language carrying where they came from; accounts
+ * without `role` go home.
  */
 export function RequireRole({ role, children }: { role: AppRole; children: ReactNode }) {
   const session = useSession();
@@ -23,6 +28,15 @@ export function RequireRole({ role, children }: { role: AppRole; children: React
       : signInHref(locale, `${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={to} replace />;
   }
+  // No role: the request's status; another role: that account's home.
+  if (session.role === null) return <Navigate to={paths.accountStatus(locale)} replace />;
   if (session.role !== role) return <Navigate to={paths.home(locale)} replace />;
+  if (role === 'admin') {
+    // The code before anything else; without a factor, enrolment before anything else.
+    if (session.hasVerifiedFactor && session.currentLevel !== 'aal2') return <MfaChallenge />;
+    if (!session.hasVerifiedFactor && location.pathname !== ENROL_PATH) {
+      return <Navigate to={`${ENROL_PATH}?enrol=required`} replace />;
+    }
+  }
   return children;
 }

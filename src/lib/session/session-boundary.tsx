@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { supabase } from '@/lib/supabase/client';
-import type { AppRole } from '@/lib/supabase/database.types';
+import type { AppRole } from '@/lib/supabase/database-aliases';
 import { unwrap } from '@/lib/supabase/errors';
 import { createAuthStore } from './auth-store';
 import { SessionProvider, type SessionBackend } from './session-provider';

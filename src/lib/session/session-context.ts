@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppRole } from '@/lib/supabase/database.types';
+import type { AppRole } from '@/lib/supabase/database-aliases';
 import type { AuthSession, SessionUser } from './session-user';
 
 export type SignInResult = { ok: true } | { ok: false; reason: 'invalid-credentials' | 'rate-limited' | 'unexpected' };
@@ -8,10 +8,14 @@ export type SessionState = {
   status: 'loading' | 'signed-in' | 'signed-out';
   user: SessionUser | null;
   session: AuthSession | null;
-  /** From user_roles; null without a role or when the lookup failed (spec 7.2). */
+  /** From user_roles; null without a role or when the lookup failed (the safe failure: no access). */
   role: AppRole | null;
   isAdmin: boolean;
   isClient: boolean;
+  /** The session's assurance level: aal2 after a second factor in this session (docs/decisions/072-staff-second-factor.md). */
+  currentLevel: 'aal1' | 'aal2';
+  /** The account has a verified second factor, so its sessions must reach aal2. */
+  hasVerifiedFactor: boolean;
   /** True until the session and, when signed in, the role are known. */
   loading: boolean;
   /** The session ended because the person signed out (not a visit while signed out). */

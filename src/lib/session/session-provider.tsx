@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { AppRole } from '@/lib/supabase/database.types';
+import type { AppRole } from '@/lib/supabase/database-aliases';
 import type { AuthEventSource, AuthStore } from './auth-store';
 import { SessionContext, type SessionState, type SignInResult } from './session-context';
+import { sessionAssurance } from './session-user';
 
 type AuthErrorLike = { message: string; status?: number; code?: string; name?: string };
 
@@ -97,6 +98,9 @@ export function SessionProvider({
       role,
       isAdmin: role === 'admin',
       isClient: role === 'client',
+      currentLevel: snapshot.status === 'signed-in' ? sessionAssurance(snapshot.session) : 'aal1',
+      hasVerifiedFactor:
+        snapshot.status === 'signed-in' && snapshot.user.factors.some((factor) => factor.status === 'verified'),
       loading: snapshot.status === 'loading' || (snapshot.status === 'signed-in' && roleQuery.isPending),
       endedByUser: snapshot.status === 'signed-out' && snapshot.endedByUser,
       signIn,

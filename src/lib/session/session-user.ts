@@ -2,7 +2,7 @@ import type { AppSupabaseClient } from '@/lib/supabase/client';
 
 type AuthApi = AppSupabaseClient['auth'];
 
-/** supabase-js's session and event types, without importing supabase-js here (ARCHITECTURE: one client module). */
+/** supabase-js's session and event types, without importing supabase-js here (docs/decisions/019-layers-and-import-rules.md: one client module). */
 export type AuthSession = NonNullable<Awaited<ReturnType<AuthApi['getSession']>>['data']['session']>;
 export type AuthUser = AuthSession['user'];
 export type AuthChangeEvent = Parameters<Parameters<AuthApi['onAuthStateChange']>[0]>[0];
@@ -14,7 +14,7 @@ export type SessionFactor = {
   friendlyName: string | null;
 };
 
-/** The signed-in person as the app sees them (spec 3.3). */
+/** The signed-in person as the app sees them. */
 export type SessionUser = {
   id: string;
   email: string;
@@ -45,4 +45,19 @@ export function toSessionUser(user: AuthUser): SessionUser {
     factors,
     assuranceLevel: factors.some((f) => f.status === 'verified') ? 'aal2' : 'aal1',
   };
+}
+
+/**
+ * The assurance level of the session itself (the access token's `aal`
+ * claim): aal2 once a second factor was verified in this session.
+ */
+export function sessionAssurance(session: Pick<AuthSession, 'access_token'>): 'aal1' | 'aal2' {
+  const payload = session.access_token.split('.')[1];
+  if (!payload) return 'aal1';
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { aal?: unknown }).aal === 'aal2' ? 'aal2' : 'aal1';
+  } catch {
+    return 'aal1';
+  }
 }

@@ -6,7 +6,7 @@ import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
 import { useSession, type SignInResult } from './session-context';
 import { signInSchema, type SignInErrorKey, type SignInValues } from './sign-in-schema';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 type FailureReason = Extract<SignInResult, { ok: false }>['reason'];
 
@@ -27,9 +27,10 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /**
- * Email and password sign-in for every account (D1). Bad input gets a message
- * beside its field; a refused sign-in keeps what was typed. Where to go next
- * is the page's business (useSignedInDestination), once the role is known.
+ * Email and password sign-in for every account (docs/decisions/001-sign-in.md).
+ * Bad input gets a message beside its field; a refused sign-in keeps what was
+ * typed. Where to go next is the page's business (useSignedInDestination), once
+ * the role is known.
  */
 export function SignInForm({
   beforeSubmit,

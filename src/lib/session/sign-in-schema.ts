@@ -5,7 +5,7 @@ export type SignInErrorKey = keyof Messages['auth']['errors'];
 
 const key = (k: SignInErrorKey) => k;
 
-/** Email and password required, email well formed (spec 5); messages are catalog keys. */
+/** Email and password required, email well formed; messages are catalog keys. */
 export const signInSchema = z.object({
   email: z
     .string()

@@ -4,8 +4,9 @@ import { destinationAfterSignIn } from './redirects';
 import { useSession } from './session-context';
 
 /**
- * On a sign-in page: where a signed-in account belongs (D1), once its role is
- * known; null while signed out or still loading.
+ * On a sign-in page: where a signed-in account belongs
+ * (docs/decisions/001-sign-in.md), once its role is known; null while signed
+ * out or still loading.
  */
 export function useSignedInDestination(): string | null {
   const session = useSession();

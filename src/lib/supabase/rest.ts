@@ -1,7 +1,8 @@
 /**
  * The smallest Data API client: plain fetch against PostgREST's URL grammar.
- * Public pages use it to read flags and record page loads, so they never
- * download supabase-js (issue 6 budget). Signed-in screens use ./client.
+ * Public pages use it to read flags, record page loads and store leads, so
+ * they never download supabase-js (the performance budget in
+ * docs/product-rules.md). Signed-in screens use ./client.
  */
 import { env } from '@/config/env';
 import { DataApiError } from './errors';
@@ -55,4 +56,29 @@ export async function restInsert(table: string, row: Record<string, unknown>, op
     keepalive: true,
   });
   if (!response.ok) throw await failure(response);
+}
+
+/**
+ * POST /rest/v1/rpc/{fn} with the arguments as one JSON object; the function's
+ * JSON result, or undefined for a void function (204).
+ */
+export async function restRpc<T>(
+  fn: string,
+  args: Record<string, unknown>,
+  options: RestOptions & { keepalive?: boolean } = {},
+): Promise<T> {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: headers(options, {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Content-Profile': 'public',
+    }),
+    body: JSON.stringify(args),
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
 }

@@ -1,10 +1,13 @@
 /**
  * `/auth/v1`: the GoTrue endpoints supabase-js uses for e-mail and password
- * accounts (AUTH `internal/api/{signup,token,user,logout,recover,verify}.go`).
- * Sign-up confirms at once (config.toml: enable_confirmations = false).
+ * accounts and TOTP factors (AUTH `internal/api/{signup,token,user,logout,
+ * recover,verify,mfa}.go`). What config.toml says is obeyed: with
+ * confirmations on, sign-up sends a confirmation mail (to the local inbox)
+ * and signs nobody in until the link is used.
  */
 import bcrypt from 'bcryptjs';
-import { isDatabaseError, type LocalDatabase, type Tx } from '../db.ts';
+import type { AuthConfig, EmailKind } from '../config.ts';
+import { isDatabaseError, type Tx } from '../db.ts';
 import {
   headerValue,
   jsonResponse,
@@ -14,53 +17,48 @@ import {
   type LocalResponse,
 } from '../http.ts';
 import { bearerToken, verifyJwt, type Claims } from '../jwt.ts';
+import type { MailVariables } from '../mail/mailer.ts';
 import { AuthError, authErrorResponse, errors, versionHeaders } from './errors.ts';
+import { tokenSettings, type AuthContext } from './context.ts';
+import { handleFactors } from './mfa.ts';
 import {
   accessTokenResponse,
   activeRefreshToken,
-  consumeRecoveryToken,
+  confirmEmail,
+  confirmEmailChange,
+  consumeRecovery,
   createSession,
   createUser,
   deleteSessions,
+  factorsOf,
   findRefreshToken,
   mintRefreshToken,
+  newEmailToken,
+  emailTokenHash,
   revokeRefreshToken,
   revokeSessionTokens,
   sessionById,
-  setRecoveryToken,
+  setEmailChange,
+  setEmailToken,
   updateUser,
   userByEmail,
+  userByEmailToken,
   userById,
   userJson,
+  type EmailTokenKind,
   type SessionRow,
-  type TokenSettings,
   type UserRow,
 } from './store.ts';
 
-/** config.toml [auth] minimum_password_length. */
-export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
 /** GoTrue's bcrypt cost. */
 const BCRYPT_COST = 10;
-/** config.toml [auth] site_url, where links go when redirect_to is not allowed. */
-const SITE_URL = 'http://localhost:4173';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface AuthContext {
-  db: LocalDatabase;
-  /** Messages for the developer (reset links). */
-  notice: (line: string) => void;
-  /** Unexpected failures (bugs): always printed, on stderr. */
-  logError: (line: string) => void;
-  publicUrl: string;
-  jwtExpiry: number;
-  /** Seconds during which a just-rotated refresh token still answers (config.toml: 10). */
-  refreshTokenReuseInterval: number;
-}
 
 /** Routes that the Supabase gateway leaves open (no apikey). */
 export function isOpenAuthRoute(req: LocalRequest): boolean {
@@ -88,7 +86,7 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
   if (req.suspiciousPath) throw errors.notFound();
   const endpoints: Record<string, Partial<Record<string, () => Promise<LocalResponse>>>> = {
     health: { GET: async () => ok(req, { version: 'local', name: 'GoTrue', description: 'Local GoTrue stand-in' }) },
-    settings: { GET: async () => ok(req, settings()) },
+    settings: { GET: async () => ok(req, settings(ctx.config)) },
     // HS256 only: no public keys to publish, exactly what GoTrue answers then.
     '.well-known/jwks.json': { GET: async () => ok(req, { keys: [] }) },
     signup: { POST: () => signup(req, ctx) },
@@ -96,8 +94,14 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
     user: { GET: () => getUser(req, ctx), PUT: () => putUser(req, ctx) },
     logout: { POST: () => logout(req, ctx) },
     recover: { POST: () => recover(req, ctx) },
-    verify: { GET: () => verify(req, ctx) },
+    resend: { POST: () => resend(req, ctx) },
+    verify: { GET: () => verifyGet(req, ctx), POST: () => verifyPost(req, ctx) },
   };
+  if (path === 'factors' || path.startsWith('factors/')) {
+    const { user, session, claims } = await requireUser(req, ctx);
+    if (!session) throw errors.sessionNotFound();
+    return handleFactors(req, ctx, { user, session, claims, body: () => jsonBody(req) }, req.segments.slice(3));
+  }
   const endpoint = endpoints[path];
   if (!endpoint) throw errors.notFound();
   const handler = endpoint[req.method];
@@ -109,7 +113,7 @@ function ok(req: LocalRequest, value: unknown, status = 200): LocalResponse {
   return jsonResponse(status, value, versionHeaders(req));
 }
 
-function settings(): Record<string, unknown> {
+function settings(config: AuthConfig): Record<string, unknown> {
   return {
     external: {
       anonymous_users: false,
@@ -135,21 +139,18 @@ function settings(): Record<string, unknown> {
       email: true,
       phone: false,
     },
-    disable_signup: false,
-    mailer_autoconfirm: true,
+    disable_signup: !config.enableSignup,
+    mailer_autoconfirm: !config.enableConfirmations,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
   };
 }
 
-function tokenSettings(ctx: AuthContext): TokenSettings {
-  return { issuer: `${ctx.publicUrl}/auth/v1`, expirySeconds: ctx.jwtExpiry };
-}
 
 // --- request bodies -----------------------------------------------------------------
 
-async function jsonBody(req: LocalRequest): Promise<Record<string, unknown>> {
+export async function jsonBody(req: LocalRequest): Promise<Record<string, unknown>> {
   const raw = (await req.readBody()).toString('utf8');
   if (raw.trim() === '') return {};
   let value: unknown;
@@ -166,7 +167,7 @@ async function jsonBody(req: LocalRequest): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
-function optionalString(body: Record<string, unknown>, key: string): string | undefined {
+export function optionalString(body: Record<string, unknown>, key: string): string | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw errors.badJson(`${key} must be a string`);
@@ -179,18 +180,20 @@ function normaliseEmail(raw: string): string {
   return email;
 }
 
-function checkPassword(password: string): void {
+function checkPassword(ctx: AuthContext, password: string): void {
+  const minimum = ctx.config.minimumPasswordLength;
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`, 422);
   }
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw errors.weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ['length']);
+  if ([...password].length < minimum) {
+    throw errors.weakPassword(`Password should be at least ${minimum} characters.`, ['length']);
   }
 }
 
 // --- sign-up and sign-in -------------------------------------------------------------
 
 async function signup(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
+  if (!ctx.config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const body = await jsonBody(req);
   const rawEmail = optionalString(body, 'email');
   const password = optionalString(body, 'password');
@@ -198,18 +201,132 @@ async function signup(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
   if (!rawEmail) throw errors.validation('To signup, please provide your email');
   if (!password) throw errors.validation('Signup requires a valid password', 422);
   const email = normaliseEmail(rawEmail);
-  checkPassword(password);
+  checkPassword(ctx, password);
   const data = body.data ?? {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw errors.badJson('data must be an object');
   }
+  const metadata = data as Record<string, unknown>;
+  const redirectTo = allowedRedirect(ctx, req.query.get('redirect_to'));
   const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const outbox: Outbox = [];
   const response = await ctx.db.transaction(async (tx) => {
-    if (await userByEmail(tx, email)) throw errors.userExists();
-    const user = await createUser(tx, email, passwordHash, data as Record<string, unknown>);
-    return startSession(tx, ctx, user, 'password');
+    const existing = await userByEmail(tx, email);
+    if (existing?.email_confirmed_at) {
+      // GoTrue neither says nor mails anything that would tell an address is
+      // registered: a confirmed address gets an obfuscated user (autoconfirm
+      // off) or user_already_exists (autoconfirm on).
+      if (!ctx.config.enableConfirmations) throw errors.userExists();
+      return obfuscatedUser(email, metadata);
+    }
+    if (existing) {
+      // An unconfirmed account asking again: the confirmation mail is sent again.
+      await queueMail(tx, ctx, outbox, existing, 'signup', redirectTo);
+      return userJson((await userById(tx, existing.id)) ?? existing);
+    }
+    const user = await createUser(tx, email, passwordHash, metadata, !ctx.config.enableConfirmations);
+    if (!ctx.config.enableConfirmations) return startSession(tx, ctx, user, 'password');
+    await queueMail(tx, ctx, outbox, user, 'signup', redirectTo);
+    return userJson((await userById(tx, user.id)) ?? user);
   });
+  deliver(ctx, outbox);
   return ok(req, response);
+}
+
+/** signup.go sanitizeUser: a plausible user that is not the registered one. */
+function obfuscatedUser(email: string, metadata: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: metadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+// --- e-mails ----------------------------------------------------------------------------
+
+type Outbox = Array<{ kind: EmailKind; to: string; variables: MailVariables }>;
+
+const TEMPLATE_OF: Record<'signup' | 'recovery' | 'email_change', EmailKind> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/** mail.go validateSentWithinFrequencyLimit: one mail of a kind per account per max_frequency. */
+function checkFrequency(ctx: AuthContext, sentAt: Date | null): void {
+  const frequency = ctx.config.emailMaxFrequency;
+  if (!sentAt) return;
+  const left = Math.ceil((sentAt.getTime() + frequency * 1000 - Date.now()) / 1000);
+  if (left > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${left} seconds.`,
+    );
+  }
+}
+
+/**
+ * Stores a fresh token for a confirmation or recovery mail and queues the
+ * mail; it is delivered only once the transaction has committed.
+ */
+async function queueMail(
+  tx: Tx,
+  ctx: AuthContext,
+  outbox: Outbox,
+  user: UserRow,
+  kind: 'signup' | 'recovery',
+  redirectTo: string,
+): Promise<void> {
+  checkFrequency(ctx, kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at);
+  const email = user.email ?? '';
+  const { otp, tokenHash } = newEmailToken(email);
+  await setEmailToken(tx, user.id, kind, tokenHash);
+  outbox.push({
+    kind: TEMPLATE_OF[kind],
+    to: email,
+    variables: mailVariables(ctx, user, kind, otp, tokenHash, redirectTo),
+  });
+}
+
+function mailVariables(
+  ctx: AuthContext,
+  user: UserRow,
+  type: EmailTokenKind,
+  otp: string,
+  tokenHash: string,
+  redirectTo: string,
+  newEmail?: string,
+): MailVariables {
+  const confirmation = new URL(`${ctx.publicUrl}/auth/v1/verify`);
+  confirmation.search = `token=${encodeURIComponent(tokenHash)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+  return {
+    SiteURL: ctx.config.siteUrl,
+    ConfirmationURL: confirmation.href,
+    Email: user.email ?? '',
+    ...(newEmail ? { NewEmail: newEmail } : {}),
+    Token: otp,
+    TokenHash: tokenHash,
+    Data: user.raw_user_meta_data ?? {},
+    RedirectTo: redirectTo,
+  };
+}
+
+function deliver(ctx: AuthContext, outbox: Outbox): void {
+  for (const mail of outbox) {
+    const message = ctx.mailer.send(mail.kind, mail.to, mail.variables);
+    ctx.notice(`auth: sent "${message.Subject}" to ${mail.to} (local inbox)`);
+  }
 }
 
 async function startSession(
@@ -221,7 +338,7 @@ async function startSession(
 ): Promise<Record<string, unknown>> {
   const session = await createSession(tx, user.id, method);
   const refreshToken = await mintRefreshToken(tx, session, null);
-  return accessTokenResponse(user, session, refreshToken, tokenSettings(ctx), extra);
+  return accessTokenResponse(tx, user, session, refreshToken, tokenSettings(ctx), extra);
 }
 
 async function token(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
@@ -248,14 +365,10 @@ async function passwordGrant(req: LocalRequest, ctx: AuthContext): Promise<Local
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw errors.userBanned();
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
 
+  const minimum = ctx.config.minimumPasswordLength;
   const weak =
-    [...password].length < MIN_PASSWORD_LENGTH
-      ? {
-          weak_password: {
-            reasons: ['length'],
-            message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-          },
-        }
+    [...password].length < minimum
+      ? { weak_password: { reasons: ['length'], message: `Password should be at least ${minimum} characters.` } }
       : {};
   const response = await ctx.db.transaction(async (tx) => {
     const signedIn = await updateUser(tx, user.id, { signedIn: true });
@@ -285,14 +398,14 @@ async function refreshGrant(req: LocalRequest, ctx: AuthContext): Promise<LocalR
     if (row.revoked) {
       const current = await activeRefreshToken(tx, session.id);
       if (current && row.revoked_seconds_ago <= ctx.refreshTokenReuseInterval) {
-        return accessTokenResponse(user, session, current, tokenSettings(ctx));
+        return accessTokenResponse(tx, user, session, current, tokenSettings(ctx));
       }
       await revokeSessionTokens(tx, session.id);
       return errors.refreshAlreadyUsed();
     }
     await revokeRefreshToken(tx, row.token);
     const next = await mintRefreshToken(tx, session, row.token);
-    return accessTokenResponse(user, session, next, tokenSettings(ctx));
+    return accessTokenResponse(tx, user, session, next, tokenSettings(ctx));
   });
   // Returned, not thrown, so that the family revocation above is committed.
   if (outcome instanceof AuthError) throw outcome;
@@ -301,7 +414,7 @@ async function refreshGrant(req: LocalRequest, ctx: AuthContext): Promise<LocalR
 
 // --- the signed-in user ---------------------------------------------------------------
 
-interface Authenticated {
+export interface Authenticated {
   user: UserRow;
   session: SessionRow | null;
   claims: Claims;
@@ -334,17 +447,33 @@ async function requireUser(req: LocalRequest, ctx: AuthContext): Promise<Authent
 
 async function getUser(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
   const { user } = await requireUser(req, ctx);
-  return ok(req, userJson(user));
+  const factors = await ctx.db.transaction((tx) => factorsOf(tx, user.id));
+  return ok(req, userJson(user, factors));
 }
 
 async function putUser(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
-  const { user } = await requireUser(req, ctx);
+  const { user, session } = await requireUser(req, ctx);
   const body = await jsonBody(req);
-  const changes: { email?: string; passwordHash?: string; metadata?: Record<string, unknown> } = {};
+  const changes: { passwordHash?: string; metadata?: Record<string, unknown> } = {};
 
   const password = optionalString(body, 'password');
-  if (password !== undefined) {
-    checkPassword(password);
+  const rawEmail = optionalString(body, 'email');
+  const newEmail = rawEmail !== undefined && rawEmail !== '' ? normaliseEmail(rawEmail) : undefined;
+  const changesEmail = newEmail !== undefined && newEmail !== user.email;
+  if (optionalString(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+
+  // user.go: with a verified factor, a password or address change needs aal2.
+  const factors = await ctx.db.transaction((tx) => factorsOf(tx, user.id));
+  const hasMfa = factors.some((factor) => factor.status === 'verified');
+  if (hasMfa && session?.aal !== 'aal2' && ((password !== undefined && password !== '') || changesEmail)) {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
+  if (password !== undefined && password !== '') {
+    checkPassword(ctx, password);
     if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
       throw errors.samePassword();
     }
@@ -360,21 +489,48 @@ async function putUser(req: LocalRequest, ctx: AuthContext): Promise<LocalRespon
     }
     changes.metadata = merged;
   }
-  const rawEmail = optionalString(body, 'email');
-  if (rawEmail !== undefined) {
-    const email = normaliseEmail(rawEmail);
-    if (email !== user.email) changes.email = email;
-  }
-  if (optionalString(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
 
+  const redirectTo = allowedRedirect(ctx, req.query.get('redirect_to'));
+  const outbox: Outbox = [];
   const updated = await ctx.db.transaction(async (tx) => {
-    if (changes.email) {
-      const other = await userByEmail(tx, changes.email);
+    if (changesEmail && newEmail) {
+      const other = await userByEmail(tx, newEmail);
       if (other && other.id !== user.id) throw errors.emailExists();
     }
-    return updateUser(tx, user.id, changes);
+    let current = await updateUser(tx, user.id, changes);
+    if (changes.passwordHash) {
+      // user.UpdatePassword: pending links die and every other session is signed out.
+      await tx.query(
+        `update auth.users set confirmation_token = null, recovery_token = null, email_change_token_new = null,
+           email_change_token_current = null where id = $1`,
+        [user.id],
+      );
+      await deleteSessions(tx, user.id, 'others', session?.id ?? null);
+    }
+    if (changesEmail && newEmail) {
+      checkFrequency(ctx, current.email_change_sent_at);
+      const forNew = newEmailToken(newEmail);
+      const secure = ctx.config.secureEmailChange && Boolean(current.email);
+      const forCurrent = secure ? newEmailToken(current.email ?? '') : null;
+      await setEmailChange(tx, user.id, newEmail, forNew.tokenHash, forCurrent?.tokenHash ?? null);
+      current = (await userById(tx, user.id)) ?? current;
+      outbox.push({
+        kind: 'email_change',
+        to: newEmail,
+        variables: mailVariables(ctx, current, 'email_change', forNew.otp, forNew.tokenHash, redirectTo, newEmail),
+      });
+      if (forCurrent) {
+        outbox.push({
+          kind: 'email_change',
+          to: current.email ?? '',
+          variables: mailVariables(ctx, current, 'email_change', forCurrent.otp, forCurrent.tokenHash, redirectTo, newEmail),
+        });
+      }
+    }
+    return userJson(current, await factorsOf(tx, user.id));
   });
-  return ok(req, userJson(updated));
+  deliver(ctx, outbox);
+  return ok(req, updated);
 }
 
 async function logout(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
@@ -387,71 +543,185 @@ async function logout(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
   return { status: 204, headers: versionHeaders(req) };
 }
 
-// --- password recovery ---------------------------------------------------------------------
+// --- links sent by e-mail ----------------------------------------------------------------
 
-/** GoTrue's redirect allow-list, locally: the site and any local dev origin. */
-function allowedRedirect(raw: string | null | undefined): string {
-  if (!raw) return SITE_URL;
+/**
+ * GoTrue's redirect allow-list (utilities.GetReferrer): site_url and
+ * additional_redirect_urls, plus, locally, any http page on this machine so
+ * every dev and test port works. Anything else falls back to site_url.
+ */
+function allowedRedirect(ctx: AuthContext, raw: string | null | undefined): string {
+  const fallback = ctx.config.siteUrl;
+  if (!raw) return fallback;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return SITE_URL;
+    return fallback;
   }
+  if (url.username !== '' || url.password !== '') return fallback;
+  const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  const listed = [ctx.config.siteUrl, ...ctx.config.additionalRedirectUrls].some((allowed) => {
+    try {
+      return new URL(allowed).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
   // Serialising through URL also drops CR/LF, so nothing reaches the Location header raw.
-  return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) && url.username === '' && url.password === ''
-    ? url.href
-    : SITE_URL;
+  return local || listed ? url.href : fallback;
 }
 
-/** Answers `{}` whether or not the address has an account (no enumeration). */
+/** Answers `{}` whether or not the address has an account (recover.go). */
 async function recover(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
   const body = await jsonBody(req);
   const rawEmail = optionalString(body, 'email');
-  if (!rawEmail) throw errors.validation('Password recovery requires an email', 422);
+  if (!rawEmail) throw errors.validation('Password recovery requires an email');
   const email = normaliseEmail(rawEmail);
-  const redirectTo = allowedRedirect(req.query.get('redirect_to'));
-  const tokenValue = await ctx.db.transaction(async (tx) => {
+  const redirectTo = allowedRedirect(ctx, req.query.get('redirect_to'));
+  const outbox: Outbox = [];
+  await ctx.db.transaction(async (tx) => {
     const user = await userByEmail(tx, email);
-    return user ? setRecoveryToken(tx, user.id) : null;
+    if (user) await queueMail(tx, ctx, outbox, user, 'recovery', redirectTo);
   });
-  if (tokenValue) {
-    const link = `${ctx.publicUrl}/auth/v1/verify?token=${tokenValue}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
-    ctx.notice(`auth: password reset link for ${email} (valid 1 hour): ${link}`);
-  } else {
-    ctx.notice(`auth: password reset requested for ${email}, which has no account; nothing sent`);
-  }
+  if (outbox.length === 0) ctx.notice(`auth: password reset requested for ${email}, which has no account; nothing sent`);
+  deliver(ctx, outbox);
   return ok(req, {});
 }
 
-/** The e-mailed link: signs the user in and redirects with the session in the hash. */
-async function verify(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
-  const redirectTo = allowedRedirect(req.query.get('redirect_to'));
+/** POST /resend {type: signup, email}: the confirmation mail again (resend.go). */
+async function resend(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
+  const body = await jsonBody(req);
+  const type = optionalString(body, 'type');
+  const rawEmail = optionalString(body, 'email');
+  if (type !== 'signup') throw errors.validation('Missing one of these types: signup, email_change, sms, phone_change');
+  if (!rawEmail) throw errors.validation('Type provided requires an email address');
+  const email = normaliseEmail(rawEmail);
+  const options = body.options;
+  const fromBody =
+    typeof options === 'object' && options !== null ? (options as Record<string, unknown>).email_redirect_to : undefined;
+  const redirectTo = allowedRedirect(
+    ctx,
+    req.query.get('redirect_to') ?? (typeof fromBody === 'string' ? fromBody : null),
+  );
+  const outbox: Outbox = [];
+  await ctx.db.transaction(async (tx) => {
+    const user = await userByEmail(tx, email);
+    // Unknown or already confirmed: nothing is sent and nothing is said.
+    if (user && !user.email_confirmed_at) await queueMail(tx, ctx, outbox, user, 'signup', redirectTo);
+  });
+  deliver(ctx, outbox);
+  return ok(req, {});
+}
+
+const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const;
+type VerifyType = (typeof VERIFY_TYPES)[number];
+
+type VerifyOutcome = { kind: 'session'; response: Record<string, unknown> } | { kind: 'half' };
+
+/** verify.go verifyTokenHash + signupVerify / recoverVerify / emailChangeVerify. */
+async function verifyToken(ctx: AuthContext, type: VerifyType, tokenHash: string): Promise<VerifyOutcome> {
+  const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+  return ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+    let match = null;
+    let action: EmailTokenKind;
+    if (type === 'email') {
+      match = await userByEmailToken(tx, 'signup', tokenHash);
+      action = 'signup';
+      if (!match) {
+        match = await userByEmailToken(tx, 'recovery', tokenHash);
+        action = 'recovery';
+      }
+    } else {
+      action = type === 'invite' ? 'signup' : type === 'magiclink' ? 'recovery' : type;
+      match = await userByEmailToken(tx, action, tokenHash);
+    }
+    if (!match) throw expired();
+    if (match.user.banned_until && match.user.banned_until.getTime() > Date.now()) {
+      throw new AuthError(403, 'user_banned', 'User is banned');
+    }
+    const sentAt = match.sentAt?.getTime() ?? 0;
+    if (sentAt + ctx.config.otpExpiry * 1000 < Date.now()) throw expired();
+    let user: UserRow | null;
+    if (action === 'signup') user = await confirmEmail(tx, match.user.id);
+    else if (action === 'recovery') user = await consumeRecovery(tx, match.user.id);
+    else user = await confirmEmailChange(tx, match.user.id, match.which ?? 'new', ctx.config.secureEmailChange);
+    if (!user) return { kind: 'half' };
+    return { kind: 'session', response: await startSession(tx, ctx, user, 'otp') };
+  });
+}
+
+const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** POST /verify {type, token_hash} or {type, token, email}: what verifyOtp calls. */
+async function verifyPost(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
+  const body = await jsonBody(req);
+  const type = optionalString(body, 'type') ?? '';
+  const token = optionalString(body, 'token') ?? '';
+  const tokenHash = optionalString(body, 'token_hash') ?? '';
+  const email = optionalString(body, 'email') ?? '';
+  if (type === '') throw errors.validation('Verify requires a verification type');
+  if ((token === '' && tokenHash === '') || (token !== '' && tokenHash !== '')) {
+    throw errors.validation('Verify requires either a token or a token hash');
+  }
+  let hash = tokenHash;
+  if (token !== '') {
+    if (email === '') throw errors.validation('Only an email address or phone number should be provided on verify');
+    let normalised: string;
+    try {
+      normalised = normaliseEmail(email);
+    } catch {
+      throw errors.validation('Invalid email format', 422);
+    }
+    hash = emailTokenHash(normalised, token);
+  } else if (email !== '' || optionalString(body, 'phone') || optionalString(body, 'redirect_to')) {
+    throw errors.validation('Only the token_hash and type should be provided');
+  }
+  if (!(VERIFY_TYPES as readonly string[]).includes(type)) {
+    throw errors.validation('Invalid email verification type');
+  }
+  const outcome = await verifyToken(ctx, type as VerifyType, hash);
+  if (outcome.kind === 'half') return ok(req, { msg: SINGLE_CONFIRMATION, code: '200' });
+  return ok(req, outcome.response);
+}
+
+/**
+ * GET /verify: the ConfirmationURL link. It signs the user in and redirects
+ * with the session in the fragment, or with the error there. E-mails of this
+ * project link to the app's own pages instead (token_hash + a button), so a
+ * mail scanner that prefetches links cannot use one up.
+ */
+async function verifyGet(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
+  const redirectTo = allowedRedirect(ctx, req.query.get('redirect_to'));
   const tokenValue = req.query.get('token') ?? '';
-  const type = req.query.get('type');
-  const session =
-    type === 'recovery' && tokenValue !== ''
-      ? await ctx.db.transaction(async (tx) => {
-          const user = await consumeRecoveryToken(tx, tokenValue);
-          return user ? startSession(tx, ctx, user, 'recovery') : null;
-        })
-      : null;
+  const type = req.query.get('type') ?? '';
+  if (type === '') throw errors.validation('Verify requires a verification type');
+  if (tokenValue === '') throw errors.validation('Verify requires a token or a token hash');
   let fragment: string;
-  if (session) {
-    const params = new URLSearchParams({
-      access_token: String(session.access_token),
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: String(session.refresh_token),
-      token_type: 'bearer',
-      type: 'recovery',
-    });
-    fragment = params.toString();
-  } else {
+  try {
+    if (!(['signup', 'invite', 'recovery', 'magiclink', 'email_change'] as string[]).includes(type)) {
+      throw errors.validation('Unsupported verification type');
+    }
+    const outcome = await verifyToken(ctx, type as VerifyType, tokenValue);
+    if (outcome.kind === 'half') {
+      fragment = new URLSearchParams({ message: SINGLE_CONFIRMATION }).toString();
+    } else {
+      const session = outcome.response;
+      fragment = new URLSearchParams({
+        access_token: String(session.access_token),
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: String(session.refresh_token),
+        token_type: 'bearer',
+        type,
+      }).toString();
+    }
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
     fragment = new URLSearchParams({
-      error: 'access_denied',
-      error_code: 'otp_expired',
-      error_description: 'Email link is invalid or has expired',
+      error: error.status === 403 ? 'access_denied' : 'invalid_request',
+      error_code: error.code,
+      error_description: error.message,
     }).toString();
   }
   return { status: 303, headers: { Location: `${redirectTo}#${fragment}` } };

@@ -3,7 +3,7 @@
  * JSON GoTrue answers with (AUTH `internal/models/user.go`, tokens/service.go).
  * Runs as the superuser, like GoTrue's own database role.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { TEXT_PARAMS, type Tx } from '../db.ts';
 import { signJwt } from '../jwt.ts';
 
@@ -18,6 +18,9 @@ export interface UserRow {
   phone_confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -31,12 +34,18 @@ export interface SessionRow {
   id: string;
   user_id: string;
   created_at: Date;
-  amr_method: string;
+  aal: string;
+  factor_id: string | null;
+}
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone, phone_confirmed_at,
-  confirmation_sent_at, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, banned_until, is_anonymous`;
+  confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, email_change_confirm_status,
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous`;
 
 const opts = { serializers: TEXT_PARAMS };
 
@@ -63,11 +72,13 @@ export async function createUser(
   email: string,
   passwordHash: string,
   metadata: Record<string, unknown>,
+  confirmed: boolean,
 ): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
-     values ($1, 'authenticated', 'authenticated', $2, $3, now(), $4::jsonb, $5::jsonb, now(), now(), now())
+     values ($1, 'authenticated', 'authenticated', $2, $3, case when $6 = 'true' then now() end,
+       $4::jsonb, $5::jsonb, now(), now(), case when $6 = 'true' then now() end)
      returning ${USER_COLUMNS}`,
     [
       randomUUID(),
@@ -75,6 +86,7 @@ export async function createUser(
       passwordHash,
       JSON.stringify({ provider: 'email', providers: ['email'] }),
       JSON.stringify(metadata),
+      confirmed ? 'true' : 'false',
     ],
     opts,
   );
@@ -113,28 +125,101 @@ export async function updateUser(
 
 // --- sessions and refresh tokens -----------------------------------------------------
 
-/** Recovery tokens travel by e-mail link; only their SHA-256 is stored. */
+/**
+ * E-mailed token hashes are stored hashed once more, so a copy of the
+ * database cannot be turned into working links.
+ */
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * GoTrue's token hash for an e-mailed one-time code: hex SHA-224 of the
+ * address followed by the code (crypto.GenerateTokenHash).
+ */
+export function emailTokenHash(email: string, otp: string): string {
+  return createHash('sha224').update(email + otp).digest('hex');
+}
+
+/** A six-digit code and its token hash for `email`. */
+export function newEmailToken(email: string): { otp: string; tokenHash: string } {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { otp, tokenHash: emailTokenHash(email, otp) };
+}
+
+const SESSION_COLUMNS = `id, user_id, created_at, coalesce(aal, 'aal1') as aal, factor_id::text as factor_id`;
 
 export async function createSession(tx: Tx, userId: string, amrMethod: string): Promise<SessionRow> {
   const { rows } = await tx.query<SessionRow>(
-    `insert into auth.sessions (id, user_id, amr_method) values ($1, $2, $3)
-     returning id, user_id, created_at, amr_method`,
+    `insert into auth.sessions (id, user_id, amr_method, aal) values ($1, $2, $3, 'aal1')
+     returning ${SESSION_COLUMNS}`,
     [randomUUID(), userId, amrMethod],
     opts,
   );
   const session = rows[0];
   if (!session) throw new Error('insert into auth.sessions returned no row');
+  await addAmrClaim(tx, session.id, amrMethod);
   return session;
 }
 
 export async function sessionById(tx: Tx, id: string): Promise<SessionRow | null> {
-  const { rows } = await tx.query<SessionRow>(
-    `select id, user_id, created_at, amr_method from auth.sessions where id = $1`,
-    [id],
+  const { rows } = await tx.query<SessionRow>(`select ${SESSION_COLUMNS} from auth.sessions where id = $1`, [id], opts);
+  return rows[0] ?? null;
+}
+
+/** Records (or refreshes) one way the session was authenticated. */
+export async function addAmrClaim(tx: Tx, sessionId: string, method: string): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
     opts,
   );
-  return rows[0] ?? null;
+}
+
+/** The `amr` claim: most recent first, as GoTrue orders it. */
+export async function amrClaims(tx: Tx, sessionId: string): Promise<AmrEntry[]> {
+  const { rows } = await tx.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from updated_at)::bigint::int as timestamp
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+    opts,
+  );
+  return rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }));
+}
+
+export async function raiseSessionToAal2(tx: Tx, sessionId: string, factorId: string): Promise<SessionRow> {
+  const { rows } = await tx.query<SessionRow>(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1
+     returning ${SESSION_COLUMNS}`,
+    [sessionId, factorId],
+    opts,
+  );
+  const session = rows[0];
+  if (!session) throw new Error(`auth.sessions ${sessionId} vanished`);
+  return session;
+}
+
+/**
+ * After a successful second factor GoTrue signs the account out everywhere it
+ * is still at aal1 (models.InvalidateSessionsWithAALLessThan).
+ */
+export async function deleteAal1Sessions(tx: Tx, userId: string): Promise<void> {
+  await tx.query(`delete from auth.sessions where user_id = $1 and coalesce(aal, 'aal1') < 'aal2'`, [userId], opts);
+}
+
+/** Removing a factor lowers the sessions it raised (factor.DowngradeSessionsToAAL1). */
+export async function downgradeSessionsOfFactor(tx: Tx, factorId: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    `update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1 returning id`,
+    [factorId],
+    opts,
+  );
+  for (const row of rows) {
+    await tx.query(
+      `delete from auth.mfa_amr_claims where session_id = $1 and authentication_method = 'totp'`,
+      [row.id],
+      opts,
+    );
+  }
 }
 
 export async function mintRefreshToken(tx: Tx, session: SessionRow, parent: string | null): Promise<string> {
@@ -209,35 +294,266 @@ export async function deleteSessions(
   }
 }
 
-export async function setRecoveryToken(tx: Tx, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await tx.query(
-    `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
-    [userId, hashToken(token)],
-    opts,
-  );
-  return token;
+export type EmailTokenKind = 'signup' | 'recovery' | 'email_change';
+
+/** Stores the token hash of a confirmation or recovery mail and stamps when it was sent. */
+export async function setEmailToken(tx: Tx, userId: string, kind: 'signup' | 'recovery', tokenHash: string): Promise<void> {
+  const sql =
+    kind === 'signup'
+      ? `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`
+      : `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`;
+  await tx.query(sql, [userId, hashToken(tokenHash)], opts);
 }
 
-/** The user of a recovery token sent within the last hour; consumes it. */
-export async function consumeRecoveryToken(tx: Tx, token: string): Promise<UserRow | null> {
-  const { rows } = await tx.query<{ id: string }>(
-    `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now())
-     where recovery_token = $1 and recovery_sent_at > now() - interval '1 hour'
-     returning id`,
-    [hashToken(token)],
+/** A pending address change: one token for the new address, one for the current (secure change). */
+export async function setEmailChange(
+  tx: Tx,
+  userId: string,
+  newEmail: string,
+  tokenNew: string,
+  tokenCurrent: string | null,
+): Promise<void> {
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+       email_change_sent_at = now(), email_change_confirm_status = 0
+     where id = $1`,
+    [userId, newEmail, hashToken(tokenNew), tokenCurrent === null ? null : hashToken(tokenCurrent)],
     opts,
   );
-  const id = rows[0]?.id;
-  return id ? userById(tx, id) : null;
+}
+
+export interface TokenMatch {
+  user: UserRow;
+  /** When the mail holding the token was sent. */
+  sentAt: Date | null;
+  /** For email_change: which of the two links it was. */
+  which?: 'new' | 'current';
+}
+
+/** The user a token hash belongs to, for one kind of link (GoTrue's verifyTokenHash lookup). */
+export async function userByEmailToken(tx: Tx, kind: EmailTokenKind, tokenHash: string): Promise<TokenMatch | null> {
+  const hashed = hashToken(tokenHash);
+  const sql = {
+    signup: `select id, confirmation_sent_at as sent_at, null as which from auth.users
+      where confirmation_token = $1 and deleted_at is null`,
+    recovery: `select id, recovery_sent_at as sent_at, null as which from auth.users
+      where recovery_token = $1 and deleted_at is null`,
+    email_change: `select id, email_change_sent_at as sent_at,
+        case when email_change_token_new = $1 then 'new' else 'current' end as which
+      from auth.users where (email_change_token_new = $1 or email_change_token_current = $1) and deleted_at is null`,
+  }[kind];
+  const { rows } = await tx.query<{ id: string; sent_at: Date | null; which: 'new' | 'current' | null }>(
+    `${sql} limit 1`,
+    [hashed],
+    opts,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const user = await userById(tx, row.id);
+  return user ? { user, sentAt: row.sent_at, ...(row.which ? { which: row.which } : {}) } : null;
+}
+
+/** signupVerify: the address is confirmed and the link used up. */
+export async function confirmEmail(tx: Tx, userId: string): Promise<UserRow> {
+  await tx.query(
+    `update auth.users set confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+       updated_at = now() where id = $1`,
+    [userId],
+    opts,
+  );
+  return mustUser(tx, userId);
+}
+
+/** recoverVerify: the link is used up, and following it also confirms the address. */
+export async function consumeRecovery(tx: Tx, userId: string): Promise<UserRow> {
+  await tx.query(
+    `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+       updated_at = now() where id = $1`,
+    [userId],
+    opts,
+  );
+  return mustUser(tx, userId);
+}
+
+/**
+ * emailChangeVerify. With a token for each address, the first link only marks
+ * itself used (returns null); the second applies the change.
+ */
+export async function confirmEmailChange(
+  tx: Tx,
+  userId: string,
+  which: 'new' | 'current',
+  secure: boolean,
+): Promise<UserRow | null> {
+  const user = await mustUser(tx, userId);
+  const { rows } = await tx.query<{ token_new: string | null; token_current: string | null }>(
+    `select email_change_token_new as token_new, email_change_token_current as token_current from auth.users where id = $1`,
+    [userId],
+    opts,
+  );
+  const pending = rows[0];
+  const otherPending = which === 'new' ? pending?.token_current : pending?.token_new;
+  if (secure && (user.email_change_confirm_status ?? 0) === 0 && otherPending) {
+    const column = which === 'new' ? 'email_change_token_new' : 'email_change_token_current';
+    await tx.query(
+      `update auth.users set ${column} = null, email_change_confirm_status = 1 where id = $1`,
+      [userId],
+      opts,
+    );
+    return null;
+  }
+  await tx.query(
+    `update auth.users set email = email_change, email_change = null, email_change_token_new = null,
+       email_change_token_current = null, email_change_sent_at = null, email_change_confirm_status = 0,
+       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+     where id = $1`,
+    [userId],
+    opts,
+  );
+  return mustUser(tx, userId);
+}
+
+async function mustUser(tx: Tx, id: string): Promise<UserRow> {
+  const user = await userById(tx, id);
+  if (!user) throw new Error(`auth.users ${id} vanished`);
+  return user;
+}
+
+// --- MFA factors ----------------------------------------------------------------------
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: 'totp' | 'phone' | 'webauthn';
+  status: 'verified' | 'unverified';
+  secret: string | null;
+  phone: string | null;
+  created_at: Date;
+  updated_at: Date;
+  last_challenged_at: Date | null;
+}
+
+const FACTOR_COLUMNS = `id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, secret,
+  phone, created_at, updated_at, last_challenged_at`;
+
+export async function factorsOf(tx: Tx, userId: string): Promise<FactorRow[]> {
+  const { rows } = await tx.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+    opts,
+  );
+  return rows;
+}
+
+export async function factorById(tx: Tx, id: string): Promise<FactorRow | null> {
+  const { rows } = await tx.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1`, [id], opts);
+  return rows[0] ?? null;
+}
+
+/** Unverified factors older than GoTrue's factor expiry (a day) are dropped before enrolment. */
+export async function deleteExpiredFactors(tx: Tx, userId: string): Promise<void> {
+  await tx.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
+    [userId],
+    opts,
+  );
+}
+
+export async function createFactor(
+  tx: Tx,
+  userId: string,
+  type: 'totp',
+  friendlyName: string,
+  secret: string,
+): Promise<FactorRow> {
+  const { rows } = await tx.query<FactorRow>(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret)
+     values ($1, $2, $3, $4, 'unverified', $5) returning ${FACTOR_COLUMNS}`,
+    [randomUUID(), userId, friendlyName, type, secret],
+    opts,
+  );
+  const factor = rows[0];
+  if (!factor) throw new Error('insert into auth.mfa_factors returned no row');
+  return factor;
+}
+
+export async function deleteFactor(tx: Tx, id: string): Promise<void> {
+  await tx.query(`delete from auth.mfa_factors where id = $1`, [id], opts);
+}
+
+export async function markFactorVerified(tx: Tx, id: string): Promise<void> {
+  await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [id], opts);
+}
+
+/** After a factor is verified, the account's other unverified factors of that type go. */
+export async function deleteUnverifiedFactors(tx: Tx, userId: string, type: string): Promise<void> {
+  await tx.query(
+    `delete from auth.mfa_factors where user_id = $1 and factor_type::text = $2 and status = 'unverified'`,
+    [userId, type],
+    opts,
+  );
+}
+
+export interface ChallengeRow {
+  id: string;
+  factor_id: string;
+  created_at: Date;
+  verified_at: Date | null;
+  age_seconds: number;
+}
+
+export async function createChallenge(tx: Tx, factorId: string): Promise<ChallengeRow> {
+  const { rows } = await tx.query<ChallengeRow>(
+    `insert into auth.mfa_challenges (id, factor_id) values ($1, $2)
+     returning id, factor_id, created_at, verified_at, 0::float8 as age_seconds`,
+    [randomUUID(), factorId],
+    opts,
+  );
+  await tx.query(`update auth.mfa_factors set last_challenged_at = now() where id = $1`, [factorId], opts);
+  const challenge = rows[0];
+  if (!challenge) throw new Error('insert into auth.mfa_challenges returned no row');
+  return challenge;
+}
+
+export async function challengeOfFactor(tx: Tx, factorId: string, challengeId: string): Promise<ChallengeRow | null> {
+  const { rows } = await tx.query<ChallengeRow>(
+    `select id, factor_id, created_at, verified_at, extract(epoch from now() - created_at)::float8 as age_seconds
+     from auth.mfa_challenges where id = $1 and factor_id = $2`,
+    [challengeId, factorId],
+    opts,
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteChallenge(tx: Tx, id: string): Promise<void> {
+  await tx.query(`delete from auth.mfa_challenges where id = $1`, [id], opts);
+}
+
+export async function markChallengeVerified(tx: Tx, id: string): Promise<void> {
+  await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [id], opts);
 }
 
 // --- JSON ---------------------------------------------------------------------------
 
 const iso = (value: Date | null | undefined): string | undefined => (value ? value.toISOString() : undefined);
 
+/** GoTrue's Factor JSON (models/factor.go); the secret never leaves. */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? '',
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    ...(factor.last_challenged_at ? { last_challenged_at: iso(factor.last_challenged_at) } : {}),
+    phone: factor.phone ?? '',
+  };
+}
+
 /** GoTrue's User JSON (fields tagged omitempty are left out when empty). */
-export function userJson(user: UserRow): Record<string, unknown> {
+export function userJson(user: UserRow, factors: FactorRow[] = []): Record<string, unknown> {
   const appMetadata = user.raw_app_meta_data ?? { provider: 'email', providers: ['email'] };
   const json: Record<string, unknown> = {
     id: user.id,
@@ -250,6 +566,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.email_confirmed_at ?? user.phone_confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: appMetadata,
     user_metadata: user.raw_user_meta_data ?? {},
@@ -258,7 +576,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
     is_anonymous: user.is_anonymous,
-    factors: [],
+    // GoTrue omits the key when the account has no factor.
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
   };
   for (const key of Object.keys(json)) if (json[key] === undefined) delete json[key];
   return json;
@@ -294,12 +613,15 @@ export interface TokenSettings {
 
 /** GoTrue's AccessTokenResponse with a freshly signed access token. */
 export async function accessTokenResponse(
+  tx: Tx,
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
   settings: TokenSettings,
   extra: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
+  const amr = await amrClaims(tx, session.id);
+  const factors = await factorsOf(tx, user.id);
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + settings.expirySeconds;
   const accessToken = await signJwt({
@@ -313,8 +635,8 @@ export async function accessTokenResponse(
     app_metadata: user.raw_app_meta_data ?? { provider: 'email', providers: ['email'] },
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: session.amr_method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    aal: session.aal,
+    amr,
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   });
@@ -324,7 +646,7 @@ export async function accessTokenResponse(
     expires_in: settings.expirySeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user),
+    user: userJson(user, factors),
     ...extra,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * PostgREST's error body `{code, message, details, hint}` and its mapping of
  * Postgres SQLSTATEs to HTTP statuses (PostgREST `Error.hs`; see
- * /work/shared/reference/supabase-hubspot-facts.md §1.6).
+ * PostgREST's documented error format).
  */
 import type { DatabaseError } from '../db.ts';
 import { jsonResponse, type LocalResponse } from '../http.ts';

@@ -44,8 +44,16 @@ create table auth.users (
   confirmation_sent_at timestamptz,
   recovery_token varchar(255),
   recovery_sent_at timestamptz,
+  email_change_token_current varchar(255) default '',
+  email_change_token_new varchar(255),
   email_change varchar(255),
   email_change_sent_at timestamptz,
+  email_change_confirm_status smallint default 0,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb,
   raw_user_meta_data jsonb,
@@ -59,6 +67,22 @@ create table auth.users (
   is_sso_user boolean not null default false,
   is_anonymous boolean not null default false
 );
+
+-- How each account signs in (GoTrue's auth.identities): one `email` row per
+-- password account, keyed by provider and the provider's id for the user.
+create table auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index identities_user_id_idx on auth.identities (user_id);
 
 -- One row per signed-in device; access tokens carry its id (session_id) and
 -- stop working at /auth/v1/user once it is deleted (sign-out).

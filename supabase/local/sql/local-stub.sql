@@ -12,3 +12,7 @@ create table if not exists local_stub.hubspot_submissions (
   context jsonb,
   received_at timestamptz not null default now()
 );
+
+-- The consent HubSpot would record with the contact (added after the table
+-- first shipped, so persisted databases gain it too).
+alter table local_stub.hubspot_submissions add column if not exists legal_consent_options jsonb;

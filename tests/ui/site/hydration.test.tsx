@@ -9,7 +9,7 @@ import { I18nProvider } from '@/i18n/i18n';
 import { localeFromPath } from '@/i18n/locales';
 import { flagQueries } from '@/lib/flags/flag-queries';
 import { FlagsLoadingModeContext } from '@/lib/flags/use-flags';
-import { createTestQueryClient, flagList } from '../../utils/render';
+import { createTestQueryClient, flagList } from '@tests/support/render';
 import { SiteRoutes } from './site-routes';
 
 function tree(path: string, client: QueryClient) {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadPolicies } from '@/features/site/components/policy-page';
-import { consoleErrorGuard } from '../../utils/console-guard';
-import { renderWithProviders } from '../../utils/render';
+import { consoleErrorGuard } from '@tests/support/console-guard';
+import { renderWithProviders } from '@tests/support/render';
 import { SiteRoutes } from './site-routes';
 
 describe('policy pages', () => {
@@ -59,7 +59,7 @@ describe('policy pages', () => {
   });
 });
 
-describe('404 page (spec 2.1, D6)', () => {
+describe("404 page, in the visitor's language", () => {
   it('says "Oops! Page not found", links home and logs the unknown path', () => {
     consoleErrorGuard.expect(/404 Error: User attempted to access non-existent route: \/no-such-page/);
     renderWithProviders(<SiteRoutes />, { path: '/no-such-page', flags: {} });

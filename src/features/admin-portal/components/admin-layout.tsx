@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useHideChatWidget } from '@/integrations/chat-widget/use-hide-chat-widget';
 import { useSession } from '@/lib/session/session-context';
 import { useSidebarState } from '../hooks/use-sidebar-state';
-import { adminNav } from '../sections';
+import { adminNav } from '../sidebar-nav';
 import { Icon } from './icons';
 
 const itemBase =
@@ -87,7 +87,7 @@ function SidebarContent({
 }
 
 /**
- * The portal's frame (spec 2.8): a sidebar of 16rem that collapses to a 3rem
+ * The portal's frame: a sidebar of 16rem that collapses to a 3rem
  * icon rail (remembered in a cookie, Ctrl/Meta + B), an 18rem off-canvas sheet
  * below 768 px, and the current page. The chat widget stays hidden meanwhile.
  */

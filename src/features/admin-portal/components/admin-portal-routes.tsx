@@ -6,8 +6,10 @@ import { ComingSoonPage } from './coming-soon-page';
 import { DashboardPage } from './dashboard-page';
 import { FeatureFlagsPage } from './feature-flags-page';
 import { SectionsPage } from './sections-page';
+import { SettingsPage } from './settings-page';
+import { UsersPage } from './users-page';
 
-const comingSoon: AdminSection[] = ['users', 'companies', 'content', 'analytics', 'settings', 'notifications'];
+const comingSoon: AdminSection[] = ['companies', 'content', 'analytics', 'notifications'];
 
 function PortalNotFound() {
   return (
@@ -22,7 +24,7 @@ function PortalNotFound() {
   );
 }
 
-/** /admin-portal/* (spec 2.8): English, admin-only (guarded by the route above), loaded lazily. */
+/** /admin-portal/*: English, admin-only (guarded by the route above), loaded lazily. */
 export default function AdminPortalRoutes() {
   return (
     <Toaster>
@@ -32,6 +34,8 @@ export default function AdminPortalRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="sections" element={<SectionsPage />} />
           <Route path="feature-flags" element={<FeatureFlagsPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           {comingSoon.map((section) => (
             <Route key={section} path={section} element={<ComingSoonPage section={section} />} />
           ))}

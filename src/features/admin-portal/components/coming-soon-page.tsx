@@ -1,10 +1,10 @@
 import { Card } from '@/components/ui/card';
 import type { AdminSection } from '@/config/paths';
-import { adminNav } from '../sections';
+import { adminNav } from '../sidebar-nav';
 import { AdminPage } from './admin-page';
 import { Icon } from './icons';
 
-/** Users, Companies, Content, Analytics, Settings and Notifications (spec 2.8). */
+/** Users, Companies, Content, Analytics, Settings and Notifications: not built yet, so they say so. */
 export function ComingSoonPage({ section }: { section: AdminSection }) {
   const item = adminNav.find((entry) => entry.id === section);
   const title = item?.label ?? section;

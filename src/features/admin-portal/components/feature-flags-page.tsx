@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { adminFlagQueries } from '../api/feature-flags';
-import { useFlagToggles } from '../hooks/use-flag-toggles';
+import { useQuery } from '@tanstack/react-query';
+import { ChangeHistory } from '@/lib/flags/panel/change-history';
+import { FlagList, ReasonField, useStaffFlagList } from '@/lib/flags/panel/flag-panel';
+import { ErrorAlert, LoadingRows, RefreshButton } from '@/lib/flags/panel/panel-states';
 import { AdminPage } from './admin-page';
-import { ChangeHistoryPanel } from './change-history-panel';
-import { FlagRow } from './flag-row';
-import { LoadError, LoadingRows, RefreshButton } from './flag-list-states';
+import { changeHistoryQueries } from '../api/feature-flags';
+import { PortalFlagPanel } from './portal-flag-panel';
 
-/** Feature Flags (spec 2.8, D8): totals, every flag with its switch, and the change history. */
+/**
+ * Feature Flags: totals, every flag with its switch, and the change history
+ * with Undo (docs/decisions/008-flag-changes-audited.md, 033-safe-flag-toggles.md).
+ */
 export function FeatureFlagsPage() {
-  const query = useQuery(adminFlagQueries.list());
-  const { toggle, isPending } = useFlagToggles();
+  const query = useStaffFlagList();
+  const history = useQuery(changeHistoryQueries.latest());
   const flags = query.data;
   const active = flags?.filter((flag) => flag.enabled).length ?? 0;
 
@@ -21,7 +24,7 @@ export function FeatureFlagsPage() {
       description="Every feature flag of the site, and who changed what."
       actions={<RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching} />}
     >
-      {query.isError ? <LoadError>Error loading feature flags: {query.error.message}</LoadError> : null}
+      {query.isError ? <ErrorAlert>Error loading feature flags: {query.error.message}</ErrorAlert> : null}
       {flags ? (
         <dl className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md">
           <Card className="p-4">
@@ -34,26 +37,27 @@ export function FeatureFlagsPage() {
           </Card>
         </dl>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
-        <Card role="region" aria-labelledby="all-flags-heading">
-          <CardHeader>
-            <CardTitle as="h2" id="all-flags-heading" className="text-lg">
-              All Flags
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {query.isPending ? <LoadingRows label="Loading feature flags…" /> : null}
-            {flags ? (
-              <ul className="divide-y divide-sand-200">
-                {flags.map((flag) => (
-                  <FlagRow key={flag.id} flag={flag} pending={isPending(flag.id)} onToggle={toggle} />
-                ))}
-              </ul>
-            ) : null}
-          </CardContent>
-        </Card>
-        <ChangeHistoryPanel />
-      </div>
+      <PortalFlagPanel>
+        <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+          <Card role="region" aria-labelledby="all-flags-heading">
+            <CardHeader>
+              <CardTitle as="h2" id="all-flags-heading" className="text-lg">
+                All Flags
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              {query.isPending ? <LoadingRows label="Loading feature flags…" /> : null}
+              {flags ? (
+                <>
+                  <ReasonField className="mb-2" />
+                  <FlagList flags={flags} />
+                </>
+              ) : null}
+            </CardContent>
+          </Card>
+          <ChangeHistory query={history} />
+        </div>
+      </PortalFlagPanel>
     </AdminPage>
   );
 }

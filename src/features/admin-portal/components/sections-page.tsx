@@ -1,20 +1,107 @@
-import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { adminFlagQueries } from '../api/feature-flags';
-import { flagGroups, flagsInGroup, flagsToEnable, sectionCounters, ungroupedFlags } from '../flag-groups';
-import { useFlagToggles } from '../hooks/use-flag-toggles';
+import type { FeatureFlag } from '@/lib/flags/flag-queries';
+import { FlagList, ReasonField, useFlagPanel, useStaffFlagList } from '@/lib/flags/panel/flag-panel';
+import { ErrorAlert, LoadingRows, RefreshButton } from '@/lib/flags/panel/panel-states';
+import { flagGroups, flagLabel, flagsInGroup, flagsToEnable, ungroupedFlags } from '@/lib/flags/registry';
+import { sectionCounters } from '../section-counters';
 import { AdminPage } from './admin-page';
-import { FlagRow } from './flag-row';
-import { LoadError, LoadingRows, RefreshButton } from './flag-list-states';
+import { PortalFlagPanel } from './portal-flag-panel';
 
-/** Sections & Features (spec 2.8): counters, three groups with switches and Enable All. */
+function GroupCard({
+  id,
+  title,
+  description,
+  flags,
+  action,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  flags: readonly FeatureFlag[];
+  action?: ReactNode;
+}) {
+  const headingId = `group-${id}`;
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <CardTitle as="h2" id={headingId} className="text-lg">
+            {title}
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent>
+        <FlagList flags={flags} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Insights, Teams and Solutions" */
+function listed(labels: string[]): string {
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+/** Enable All says what it will switch on before anyone presses it; switching on asks nothing. */
+function EnableAllButton({ flags, label }: { flags: readonly FeatureFlag[]; label: string }) {
+  const id = useId();
+  const { enableAll } = useFlagPanel();
+  return (
+    <div className="flex shrink-0 flex-col gap-1 sm:max-w-[16rem] sm:items-end sm:text-right">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => enableAll(flags)}
+        disabled={flags.length === 0}
+        aria-describedby={`${id}-what`}
+      >
+        {label}
+      </Button>
+      <p id={`${id}-what`} className="text-xs text-ink-muted">
+        {flags.length === 0
+          ? 'Everything in this group is on.'
+          : `Switches on ${listed(flags.map((flag) => flagLabel(flag.name)))}.`}
+      </p>
+    </div>
+  );
+}
+
+function Groups({ flags }: { flags: readonly FeatureFlag[] }) {
+  const others = ungroupedFlags(flags);
+  return (
+    <div className="space-y-6">
+      <Card className="p-4">
+        <ReasonField />
+      </Card>
+      {flagGroups.map((group) => (
+        <GroupCard
+          key={group.id}
+          id={group.id}
+          title={group.title}
+          description={group.description}
+          flags={flagsInGroup(flags, group.id)}
+          action={<EnableAllButton flags={flagsToEnable(flags, group.id)} label={group.enableAllLabel} />}
+        />
+      ))}
+      {others.length > 0 ? (
+        <GroupCard id="other" title="Other Flags" description="Flags that belong to no group yet." flags={others} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Sections & Features: counters, three groups with switches and Enable All,
+ * and a reason for the next change (docs/decisions/033-safe-flag-toggles.md).
+ */
 export function SectionsPage() {
-  const query = useQuery(adminFlagQueries.list());
-  const { toggle, enableAll, isPending } = useFlagToggles();
+  const query = useStaffFlagList();
   const flags = query.data;
   const counters = flags ? sectionCounters(flags) : null;
-  const others = flags ? ungroupedFlags(flags) : [];
 
   return (
     <AdminPage
@@ -23,7 +110,7 @@ export function SectionsPage() {
       description="Show or hide site sections and features. Changes apply to the public site at once."
       actions={<RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching} />}
     >
-      {query.isError ? <LoadError>Error loading feature flags: {query.error.message}</LoadError> : null}
+      {query.isError ? <ErrorAlert>Error loading feature flags: {query.error.message}</ErrorAlert> : null}
       {counters ? (
         <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {(
@@ -43,58 +130,9 @@ export function SectionsPage() {
       ) : null}
       {query.isPending ? <LoadingRows label="Loading feature flags…" /> : null}
       {flags ? (
-        <div className="space-y-6">
-          {flagGroups.map((group) => {
-            const members = flagsInGroup(flags, group.id);
-            const off = flagsToEnable(flags, group.id);
-            const headingId = `group-${group.id}`;
-            return (
-              <Card key={group.id} aria-labelledby={headingId} role="region">
-                <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-                  <div>
-                    <CardTitle as="h2" id={headingId} className="text-lg">
-                      {group.title}
-                    </CardTitle>
-                    <CardDescription>{group.description}</CardDescription>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="shrink-0"
-                    onClick={() => enableAll(off)}
-                    disabled={off.length === 0}
-                  >
-                    {group.enableAllLabel}
-                  </Button>
-                </CardHeader>
-                <CardContent>
-                  <ul className="divide-y divide-sand-200">
-                    {members.map((flag) => (
-                      <FlagRow key={flag.id} flag={flag} pending={isPending(flag.id)} onToggle={toggle} />
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
-            );
-          })}
-          {others.length > 0 ? (
-            <Card aria-labelledby="group-other" role="region">
-              <CardHeader>
-                <CardTitle as="h2" id="group-other" className="text-lg">
-                  Other Flags
-                </CardTitle>
-                <CardDescription>Flags that belong to no group yet.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ul className="divide-y divide-sand-200">
-                  {others.map((flag) => (
-                    <FlagRow key={flag.id} flag={flag} pending={isPending(flag.id)} onToggle={toggle} />
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          ) : null}
-        </div>
+        <PortalFlagPanel>
+          <Groups flags={flags} />
+        </PortalFlagPanel>
       ) : null}
     </AdminPage>
   );

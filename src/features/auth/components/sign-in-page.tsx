@@ -7,16 +7,18 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
+import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
 import { SignInForm } from '@/lib/session/sign-in-form';
 import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
 
-/** /admin/login and /fr/admin/login: the one sign-in page for every account (D1, D14). */
+/** /admin/login and /fr/admin/login: the one sign-in page for every account (docs/decisions/001-sign-in.md). */
 export default function SignInPage() {
   const { t, locale } = useI18n();
   const session = useSession();
   const destination = useSignedInDestination();
   // Whether this page has seen the visitor signed out: then a signed-in state
-  // means they just signed in here, and D1's redirect applies to everyone.
+  // means they just signed in here, and the usual redirect after sign-in
+  // applies to everyone (docs/decisions/031-signed-in-account-without-a-role-can-sign-out.md).
   // (State adjusted during render, React's pattern for remembering a past prop.)
   const [sawSignedOut, setSawSignedOut] = useState(session.status === 'signed-out');
   if (session.status === 'signed-out' && !sawSignedOut) setSawSignedOut(true);
@@ -24,6 +26,7 @@ export default function SignInPage() {
   // An account without a role that arrives already signed in would otherwise
   // bounce to the home page with no way to sign out or switch accounts.
   const stuckWithoutRole = destination !== null && session.role === null && !sawSignedOut;
+  const [forgotShown, setForgotShown] = useState(false);
   if (destination && !stuckWithoutRole) return <Navigate to={destination} replace />;
 
   const text = t.auth.signIn;
@@ -44,7 +47,23 @@ export default function SignInPage() {
           ) : (
             <>
               <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
-              <SignInForm />
+              {forgotShown ? (
+                <ForgotPasswordForm onBack={() => setForgotShown(false)} />
+              ) : (
+                <SignInForm
+                  footer={
+                    <p className="text-center text-sm">
+                      <button
+                        type="button"
+                        className="font-semibold text-brand-700 underline"
+                        onClick={() => setForgotShown(true)}
+                      >
+                        {t.auth.clientLogin.forgotPassword}
+                      </button>
+                    </p>
+                  }
+                />
+              )}
             </>
           )}
         </Card>

@@ -14,7 +14,7 @@ const icons = {
   documents: 'M7 3h7l5 5v13H7V3Zm7 0v5h5M10 13h6m-6 4h6',
 } as const;
 
-/** /client/dashboard and /fr/client/dashboard (spec 2.10), behind the client guard. */
+/** /client/dashboard and /fr/client/dashboard, behind the client guard. */
 export default function ClientDashboardPage() {
   const { t, locale } = useI18n();
   const { user, signOut } = useSession();

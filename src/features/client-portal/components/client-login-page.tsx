@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Card } from '@/components/ui/card';
@@ -6,19 +6,26 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
+import { Field, Input } from '@/components/ui/field';
+import { requestAccount, type AccountStep } from '@/lib/session/account-api';
+import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
 import { SignInForm } from '@/lib/session/sign-in-form';
 import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
-import { passwordPolicyError, type ClientLoginMode } from '../password-policy';
+import { checkPasswordPolicy, passwordPolicyError, type ClientLoginMode } from '../password-policy';
+import { PasswordChecklist } from './password-checklist';
 
 const linkButton =
   'rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * /client/login and /fr/client/login (spec 2.9, D3, D14): sign-in, or request
- * mode showing the B2B request form passed in `requestForm` (lead-forms).
+ * /client/login and /fr/client/login: sign-in, or request mode showing the B2B
+ * request form passed in `requestForm` (lead-forms) while `b2b_request_form` is
+ * on. See docs/product-rules.md and
+ * docs/decisions/014-both-languages-for-clients-and-visitors.md.
  */
-export default function ClientLoginPage({ requestForm }: { requestForm: ReactNode }) {
+export default function ClientLoginPage({ requestForm }: { requestForm: (account: AccountStep) => ReactNode }) {
   const { t, locale } = useI18n();
+  const account = useAccountStep();
   const destination = useSignedInDestination();
   const requestEnabled = useFlag('b2b_request_form');
   const [mode, setMode] = useState<ClientLoginMode>('sign-in');
@@ -57,7 +64,7 @@ export default function ClientLoginPage({ requestForm }: { requestForm: ReactNod
           <p className="mb-6 mt-2 text-lg text-ink-muted">{requesting ? text.requestIntro : text.intro}</p>
           {requesting ? (
             <>
-              {requestForm}
+              {requestForm(account)}
               <p className="mt-6 text-center text-sm text-ink">
                 {text.haveAccess}{' '}
                 <button type="button" className={linkButton} onClick={() => switchTo('sign-in')}>
@@ -65,6 +72,8 @@ export default function ClientLoginPage({ requestForm }: { requestForm: ReactNod
                 </button>
               </p>
             </>
+          ) : forgotShown ? (
+            <ForgotPasswordForm onBack={() => setForgotShown(false)} />
           ) : (
             <SignInForm
               beforeSubmit={(values) => passwordPolicyError(mode, values.password)}
@@ -75,11 +84,6 @@ export default function ClientLoginPage({ requestForm }: { requestForm: ReactNod
                       {text.forgotPassword}
                     </button>
                   </p>
-                  {forgotShown ? (
-                    <p role="status" className="rounded-md bg-brand-50 px-4 py-3 text-brand-900">
-                      {text.forgotPasswordMessage}
-                    </p>
-                  ) : null}
                   {requestEnabled ? (
                     <p>
                       {text.needAccess}{' '}
@@ -96,4 +100,87 @@ export default function ClientLoginPage({ requestForm }: { requestForm: ReactNod
       </div>
     </div>
   );
+}
+
+/**
+ * Request mode's account part (docs/decisions/070-accounts-run-themselves.md):
+ * the password with its live checklist, and the sign-up beside the lead.
+ */
+function useAccountStep(): AccountStep {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const text = t.auth.request;
+  const [password, setPassword] = useState('');
+  const [policyShown, setPolicyShown] = useState(false);
+  const [state, setState] = useState<'idle' | 'failed' | 'rate-limited' | 'created'>('idle');
+  const policyOk = checkPasswordPolicy(password).ok;
+
+  const fields = (
+    <Field
+      id={`${id}-password`}
+      label={text.password}
+      hint={text.passwordHint}
+      error={policyShown && !policyOk ? t.auth.errors.passwordPolicy : undefined}
+    >
+      {(aria) => (
+        <>
+          <Input
+            {...aria}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            readOnly={state === 'created'}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={[aria['aria-describedby'], `${id}-rules`].filter(Boolean).join(' ')}
+          />
+          <PasswordChecklist password={password} id={`${id}-rules`} />
+        </>
+      )}
+    </Field>
+  );
+
+  const message = (leadFailed: boolean) =>
+    state === 'created' && leadFailed ? (
+      <p className="rounded-md border border-sand-300 bg-white px-4 py-3 text-ink">{text.leadPending}</p>
+    ) : state === 'created' ? (
+      <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-ink">
+        {text.done}
+      </p>
+    ) : state === 'failed' || state === 'rate-limited' ? (
+      <p role="alert" className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-danger">
+        {state === 'failed' ? text.accountFailed : text.accountExists}
+      </p>
+    ) : null;
+
+  return {
+    fields,
+    message,
+    created: state === 'created',
+    check: () => {
+      if (state === 'created') return true;
+      setPolicyShown(true);
+      return policyOk;
+    },
+    create: async (values) => {
+      const result = await requestAccount({
+        email: values.email,
+        password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        company: values.companyName,
+        jobTitle: values.jobTitle,
+        locale,
+        confirmPath: paths.clientConfirm(locale),
+      });
+      if (result.ok) {
+        // The password has done its job; it does not linger in the page.
+        setPassword('');
+        setPolicyShown(false);
+        setState('created');
+        return true;
+      }
+      setState(result.status === 429 ? 'rate-limited' : 'failed');
+      return false;
+    },
+  };
 }

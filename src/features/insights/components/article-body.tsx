@@ -1,6 +1,6 @@
 import type { RichBlock } from '@/content/types';
 
-/** An article's structured body as elements (D5: never an HTML string). Its headings sit under the page's h1. */
+/** An article's structured body as elements (never an HTML string, so content cannot inject markup). Its headings sit under the page's h1. */
 export function ArticleBody({ blocks }: { blocks: readonly RichBlock[] }) {
   return (
     <>

@@ -7,12 +7,13 @@ import { translatedSlugs } from '@/content/blog/translations';
 import { useI18n } from '@/i18n/i18n';
 import { ArticleBody } from './article-body';
 import { blogPosts } from './blog-posts';
-import { Badge, Breadcrumbs } from './page-header';
+import { Badge } from './badge';
+import { Breadcrumbs } from './breadcrumbs';
 import { PostMeta } from './post-meta';
 import { ShareButton } from './share-button';
 import { ContentImage } from './content-image';
 
-/** One blog article (spec 2.11, D5): each listed post has its own page; an unknown slug is the 404 page. */
+/** One blog article (docs/decisions/005-every-blog-post-has-its-article.md): each listed post has its own page; an unknown slug is the 404 page. */
 export default function ArticlePage() {
   const { t, locale } = useI18n();
   const { pathname } = useLocation();

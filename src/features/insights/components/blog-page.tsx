@@ -3,12 +3,12 @@ import { paths } from '@/config/paths';
 import type { BlogPost } from '@/content/types';
 import { useI18n } from '@/i18n/i18n';
 import { blogPosts } from './blog-posts';
-import { Badge } from './page-header';
+import { Badge } from './badge';
 import { PostMeta } from './post-meta';
 import { PageTop } from './page-top';
 import { ContentImage, stretchedLinkClass } from './content-image';
 
-/** Blog list (spec 2.11): the featured article, then the latest articles, each linking to its own page (D5). */
+/** Blog list: the featured article, then the latest articles, each linking to its own page (docs/decisions/005-every-blog-post-has-its-article.md). */
 export default function BlogPage() {
   const { t, locale } = useI18n();
   const posts = blogPosts.useContent(locale);

@@ -1,17 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { newsEn, newsFr } from '@/content/news';
+import { newsEn } from '@/content/news/en';
+import { newsFr } from '@/content/news/fr';
 import { newsCategories, type NewsCategory } from '@/content/types';
 import { formatDate } from '@/i18n/format';
 import { useI18n } from '@/i18n/i18n';
-import { Badge } from './page-header';
+import { Badge } from './badge';
 import { PageTop } from './page-top';
 import { ContentImage } from './content-image';
 
 type Filter = 'all' | NewsCategory;
 
 /**
- * News (spec 2.11): breadcrumbs, a category filter kept in the URL
+ * News: breadcrumbs, a category filter kept in the URL
  * (`?category=`, so a filtered list can be shared and survives the language
  * switch) and a grid whose first card spans wide. Only categories that have
  * stories in the page's language are offered (French has no trade news).

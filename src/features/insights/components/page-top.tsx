@@ -2,7 +2,9 @@ import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { pageIntrosEn, pageIntrosFr, type PageIntros } from '@/content/page-intros';
+import { pageIntrosEn } from '@/content/page-intros/en';
+import { pageIntrosFr } from '@/content/page-intros/fr';
+import type { PageIntros } from '@/content/types';
 import { useI18n } from '@/i18n/i18n';
 import { PageHeader } from './page-header';
 

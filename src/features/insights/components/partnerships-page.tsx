@@ -1,12 +1,13 @@
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/config/site';
-import { partnershipsEn, partnershipsFr } from '@/content/partnerships';
+import { partnershipsEn } from '@/content/partnerships/en';
+import { partnershipsFr } from '@/content/partnerships/fr';
 import { useI18n } from '@/i18n/i18n';
-import { Badge } from './page-header';
+import { Badge } from './badge';
 import { PageTop } from './page-top';
 import { ContentImage } from './content-image';
 
-/** Partnerships (spec 2.11): three partners, then the opportunities with what each requires. */
+/** Partnerships: three partners, then the opportunities with what each requires. */
 export default function PartnershipsPage() {
   const { t, locale } = useI18n();
   const text = t.insights.partnerships;

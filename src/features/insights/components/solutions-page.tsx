@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { solutionsEn, solutionsFr } from '@/content/solutions';
+import { solutionsEn } from '@/content/solutions/en';
+import { solutionsFr } from '@/content/solutions/fr';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
-import { Badge } from './page-header';
+import { Badge } from './badge';
 import { PageTop } from './page-top';
 import { ContentImage } from './content-image';
 
-/** Solutions (spec 2.11): four services, a four-step process and three value points. */
+/** Solutions: four services, a four-step process and three value points. */
 export default function SolutionsPage() {
   const { t, locale } = useI18n();
   const contactSection = useFlag('contact');

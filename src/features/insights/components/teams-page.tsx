@@ -1,10 +1,11 @@
-import { teamEn, teamFr } from '@/content/team';
+import { teamEn } from '@/content/team/en';
+import { teamFr } from '@/content/team/fr';
 import { useI18n } from '@/i18n/i18n';
-import { Badge } from './page-header';
+import { Badge } from './badge';
 import { PageTop } from './page-top';
 import { ContentImage } from './content-image';
 
-/** Teams (spec 2.11): three member cards. */
+/** Teams: three member cards. */
 export default function TeamsPage() {
   const { t, locale } = useI18n();
   const text = t.insights.teams;

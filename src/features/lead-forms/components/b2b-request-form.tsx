@@ -1,21 +1,54 @@
 /**
- * The B2B access request (spec 3.6, 4, 5, 8) shown in request mode on
- * /client/login and /fr/client/login. Loaded lazily with react-hook-form and zod.
+ * The B2B access request shown in request mode on /client/login and
+ * /fr/client/login. Loaded lazily with react-hook-form and zod.
  */
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
+import type { AccountStep } from '@/lib/session/account-api';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { useI18n } from '@/i18n/i18n';
 import { useSubmitB2BRequest } from '../api/submit-lead';
-import { b2bRequestSchema, companySizes, emptyB2BRequest, errorText, industries, type B2BRequestInput } from '../schema';
+import { consentTexts } from '../consent';
+import {
+  b2bRequestSchema,
+  companySizes,
+  emptyB2BRequest,
+  errorText,
+  industries,
+  type B2BRequestInput,
+} from '../schema';
 import { useFormsMessages } from '../use-forms-messages';
 import { useLeadForm } from '../use-lead-form';
-import { FieldLabel, fieldsetClass, FormMessage, useRestoreFocusAfterSubmit } from './form-parts';
+import {
+  FieldLabel,
+  fieldsetClass,
+  FormMessage,
+  HoneypotField,
+  MarketingConsentField,
+  ProcessingNotice,
+  useRestoreFocusAfterSubmit,
+} from './form-parts';
 
-export default function B2BRequestForm() {
+export type B2BRequestFormProps = {
+  /**
+   * Request mode on the client sign-in page also creates an account: its
+   * password field comes with the step, and its password never reaches HubSpot.
+   */
+  account?: AccountStep;
+};
+
+export default function B2BRequestForm({ account }: B2BRequestFormProps) {
   const t = useFormsMessages();
+  const { locale } = useI18n();
   const text = t.b2b;
-  const mutation = useSubmitB2BRequest();
-  const { form, submit, pending, inert } = useLeadForm({ schema: b2bRequestSchema, empty: emptyB2BRequest, mutation });
+  const consent = useMemo(() => consentTexts(t, locale), [t, locale]);
+  const mutation = useSubmitB2BRequest(locale, consent);
+  const { form, submit, send, pending, inert, failed } = useLeadForm({
+    schema: b2bRequestSchema,
+    empty: emptyB2BRequest,
+    mutation,
+    keepValues: Boolean(account),
+  });
   const {
     register,
     formState: { errors },
@@ -25,10 +58,27 @@ export default function B2BRequestForm() {
   useRestoreFocusAfterSubmit(pending, submitRef, true);
 
   const id = (name: keyof B2BRequestInput) => `${prefix}-${name}`;
+  // With an account step, the lead and the account are sent side by side; a
+  // part that already succeeded is not sent again, and nothing is cleared.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!account) return submit(event);
+    event.preventDefault();
+    // Both checked at once, so every invalid field is marked in one press.
+    const passwordOk = account.check();
+    void form.handleSubmit(async (values) => {
+      if (!passwordOk) return;
+      const [accountOk, leadOk] = await Promise.all([
+        account.created || account.create(values),
+        mutation.isSuccess || send(values),
+      ]);
+      if (accountOk && leadOk) form.reset(emptyB2BRequest);
+    })(event);
+  };
+
   const error = (name: keyof B2BRequestInput) => errorText(t.errors, name, errors[name]?.message);
 
   return (
-    <form noValidate onSubmit={submit} aria-label={text.formLabel} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={text.formLabel} className="relative space-y-5">
       <fieldset disabled={inert} className={fieldsetClass}>
         <div className="grid gap-5 md:grid-cols-2">
           <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
@@ -102,10 +152,17 @@ export default function B2BRequestForm() {
           >
             {(aria) => <Textarea {...aria} {...register('businessNeeds')} rows={5} />}
           </Field>
+          {account ? <div className="md:col-span-2">{account.fields}</div> : null}
         </div>
+        <div className="mt-5 space-y-3">
+          <MarketingConsentField id={id('marketingConsent')} registration={register('marketingConsent')} texts={consent} />
+          <ProcessingNotice texts={consent} messages={t} locale={locale} />
+        </div>
+        <HoneypotField id={id('referralCode')} registration={register('referralCode')} label={t.honeypotLabel} />
       </fieldset>
-      {mutation.isError ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
+      {failed ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
       {mutation.isSuccess ? <FormMessage tone="success">{text.success}</FormMessage> : null}
+      {account?.message(mutation.isError)}
       <Button ref={submitRef} type="submit" disabled={inert} className="w-full">
         {pending ? text.submitting : text.submit}
       </Button>

@@ -1,22 +1,34 @@
 /**
- * The home page's contact form (spec 3.5, 4, 5, 8). Loaded lazily with
- * react-hook-form and zod, so the first paint of the home page carries neither.
+ * The home page's contact form. Loaded lazily with react-hook-form and zod,
+ * so the first paint of the home page carries neither.
  */
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
+import { useI18n } from '@/i18n/i18n';
 import { useSubmitContact } from '../api/submit-lead';
+import { consentTexts } from '../consent';
 import { contactSchema, emptyContact, errorText, type ContactInput } from '../schema';
 import { useFormsMessages } from '../use-forms-messages';
 import { useLeadForm } from '../use-lead-form';
-import { FieldLabel, fieldsetClass, FormMessage, useRestoreFocusAfterSubmit } from './form-parts';
+import {
+  FieldLabel,
+  fieldsetClass,
+  FormMessage,
+  HoneypotField,
+  MarketingConsentField,
+  ProcessingNotice,
+  useRestoreFocusAfterSubmit,
+} from './form-parts';
 
 export default function ContactForm() {
   const t = useFormsMessages();
+  const { locale } = useI18n();
   const text = t.contact;
-  const mutation = useSubmitContact();
-  const { form, submit, pending, inert } = useLeadForm({ schema: contactSchema, empty: emptyContact, mutation });
+  const consent = useMemo(() => consentTexts(t, locale), [t, locale]);
+  const mutation = useSubmitContact(locale, consent);
+  const { form, submit, pending, inert, failed } = useLeadForm({ schema: contactSchema, empty: emptyContact, mutation });
   const {
     register,
     formState: { errors },
@@ -24,14 +36,14 @@ export default function ContactForm() {
   const prefix = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
   // Success moves focus into the dialog; only a failure needs it put back.
-  useRestoreFocusAfterSubmit(pending, submitRef, mutation.isError);
+  useRestoreFocusAfterSubmit(pending, submitRef, failed);
 
   const id = (name: keyof ContactInput) => `${prefix}-${name}`;
   const error = (name: keyof ContactInput) => errorText(t.errors, name, errors[name]?.message);
 
   return (
     <>
-      <form noValidate onSubmit={submit} aria-label={text.formLabel} className="space-y-5">
+      <form noValidate onSubmit={submit} aria-label={text.formLabel} className="relative space-y-5">
         <fieldset disabled={inert} className={fieldsetClass}>
           <div className="grid gap-5 md:grid-cols-2">
             <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
@@ -56,8 +68,13 @@ export default function ContactForm() {
               {(aria) => <Textarea {...aria} {...register('message')} rows={5} />}
             </Field>
           </div>
+          <div className="mt-5 space-y-3">
+            <MarketingConsentField id={id('marketingConsent')} registration={register('marketingConsent')} texts={consent} />
+            <ProcessingNotice texts={consent} messages={t} locale={locale} />
+          </div>
+          <HoneypotField id={id('referralCode')} registration={register('referralCode')} label={t.honeypotLabel} />
         </fieldset>
-        {mutation.isError ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
+        {failed ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
         <Button ref={submitRef} type="submit" disabled={inert} className="w-full md:w-auto">
           {pending ? text.submitting : text.submit}
         </Button>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
 
-/** Spec 9: the stored answer and when the banner appears. */
+/** Where the answer is stored, its two values, and how long after load the banner appears. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export const COOKIE_BANNER_DELAY_MS = 1000;
 export type Consent = 'accepted' | 'declined';
@@ -28,9 +28,9 @@ function storeConsent(value: Consent): void {
 }
 
 /**
- * Spec 2.5: one second after load, visitors who have not answered are asked to
+ * One second after load, visitors who have not answered are asked to
  * accept or decline; the answer is stored and the banner never returns.
- * Hidden entirely while `cookie_consent` is off (D3).
+ * Hidden entirely while `cookie_consent` is off (docs/decisions/003-every-flag-has-a-visible-effect.md).
  */
 export function CookieBanner() {
   const { t, locale } = useI18n();

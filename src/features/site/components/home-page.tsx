@@ -14,10 +14,11 @@ import { ServicesSection } from './home/services-section';
 import { StorySection } from './home/story-section';
 
 /**
- * The home page (spec 2.3): sections in the spec's order, each behind its flag
- * (D3). While the flags load on a client-rendered visit, a skeleton holds the
- * sections' space; a prerendered visit shows the defaults it was built with.
- * `contactForm` is the contact form, supplied by the app.
+ * The home page: sections in the order of docs/product-rules.md, each behind
+ * its flag (docs/decisions/003-every-flag-has-a-visible-effect.md). While the
+ * flags load on a client-rendered visit, a skeleton holds the sections' space;
+ * a prerendered visit shows the defaults it was built with. `contactForm` is
+ * the contact form, supplied by the app.
  */
 export function HomePage({ contactForm }: { contactForm: ReactNode }) {
   const { t, locale } = useI18n();

@@ -5,10 +5,10 @@ import { localeTags } from '@/i18n/locales';
 import { useFlags } from '@/lib/flags/use-flags';
 
 /**
- * The same page in the other language, keeping query and hash (spec 2.4).
+ * The same page in the other language, keeping query and hash.
  * The label is the other language's own name, marked with its language so
  * screen readers pronounce it right (WCAG 3.1.2). Hidden while
- * `french_language` is off (D3), and until the flags are known.
+ * `french_language` is off (docs/decisions/003-every-flag-has-a-visible-effect.md), and until the flags are known.
  */
 export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t, locale } = useI18n();

@@ -1,6 +1,6 @@
 import type { RichBlock } from '@/content/types';
 
-/** Structured content as elements (D5: no HTML strings). `headingLevel` is the level of in-body headings. */
+/** Structured content as elements (never HTML strings, so content cannot inject markup). `headingLevel` is the level of in-body headings. */
 export function RichText({ blocks, headingLevel = 3 }: { blocks: readonly RichBlock[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

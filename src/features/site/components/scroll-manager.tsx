@@ -6,6 +6,16 @@ export const ANCHOR_SCROLL_DELAY_MS = 100;
 /** A target that is not there yet (its section still loading) is looked for again this many times. */
 const ANCHOR_RETRIES = 20;
 
+/** The element id a hash names; a malformed percent-escape (e.g. "#%") is taken as written instead of throwing. */
+export function hashTarget(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -25,7 +35,7 @@ export function ScrollManager() {
     previousPath.current = pathname;
 
     if (hash.length > 1) {
-      const id = decodeURIComponent(hash.slice(1));
+      const id = hashTarget(hash);
       let attempts = 0;
       let timer = window.setTimeout(function scrollToTarget() {
         const target = document.getElementById(id);

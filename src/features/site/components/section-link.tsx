@@ -16,7 +16,7 @@ type LinkProps = { className?: string; children: ReactNode; onNavigate?: () => v
 /**
  * A link to an element of the current page. Its href is the bare `#id`, but a
  * plain click goes through the router, so the scroll manager scrolls smoothly
- * after its delay instead of the browser jumping at once (spec 2.4).
+ * after its delay instead of the browser jumping at once.
  */
 export function InPageLink({ hash, className, children, onNavigate }: LinkProps & { hash: string }) {
   const location = useLocation();
@@ -37,7 +37,7 @@ export function InPageLink({ hash, className, children, onNavigate }: LinkProps 
   );
 }
 
-/** A link to a home-page section (spec 2.4): in-page on the home page, the home path plus the anchor elsewhere. */
+/** A link to a home-page section: in-page on the home page, the home path plus the anchor elsewhere. */
 export function SectionLink({ anchor, className, children, onNavigate }: LinkProps & { anchor: SectionAnchor }) {
   const { locale } = useI18n();
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths, type SectionAnchor } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
-import type { FlagName } from '@/lib/flags/flag-names';
+import type { FlagName } from '@/lib/flags/defaults';
 import { useFlags } from '@/lib/flags/use-flags';
 import { formatAddress } from '../lib/address';
 import { BrandMark } from './icons';
@@ -14,13 +14,13 @@ const heading = 'text-sm font-semibold uppercase tracking-[0.16em] text-olive-10
 
 type QuickLink = { key: string; label: string } & ({ anchor: SectionAnchor } | { to: string });
 
-/** Spec 2.4: quick links, product links, contact, policies, copyright and the language toggle. */
+/** Quick links, product links, contact, policies, copyright and the language toggle (docs/product-rules.md). */
 export function SiteFooter() {
   const { t, locale } = useI18n();
   const { flags, showSkeleton } = useFlags();
   const nav = t.site.nav;
   const text = t.site.footer;
-  // Flag-gated links wait for the real flags on a client-rendered page (D3).
+  // Flag-gated links wait for the real flags on a client-rendered page (docs/decisions/003-every-flag-has-a-visible-effect.md).
   const on = (flag: FlagName) => !showSkeleton && flags[flag];
 
   const candidates: [boolean, QuickLink][] = [

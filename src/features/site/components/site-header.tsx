@@ -46,7 +46,7 @@ function ClientPortalLink({ className, onNavigate }: { className?: string; onNav
 }
 
 /**
- * The sticky navigation bar (spec 2.4): transparent at the top of the page,
+ * The sticky navigation bar: transparent at the top of the page,
  * solid white once scrolled past 10 px; a link row from 768 px up and a
  * disclosure menu below that.
  */

@@ -1,6 +1,6 @@
 import { paths, type SectionAnchor } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
-import type { FlagName } from '@/lib/flags/flag-names';
+import type { FlagName } from '@/lib/flags/defaults';
 import { useFlags } from '@/lib/flags/use-flags';
 
 export type NavLinkItem =
@@ -10,7 +10,8 @@ export type NavLinkItem =
 export type NavItem = NavLinkItem | { kind: 'insights'; key: 'insights'; label: string; children: NavLinkItem[] };
 
 /**
- * The navigation in the spec's order (2.4), each entry behind its flag (D3).
+ * The navigation in its fixed order (docs/product-rules.md), each entry behind
+ * its flag (docs/decisions/003-every-flag-has-a-visible-effect.md).
  * While the flags are still loading on a client-rendered page the list is
  * empty, so no link flashes in and out.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 9: the navigation bar turns solid once the page is scrolled more than this. */
+/** The navigation bar turns solid once the page is scrolled more than this. */
 export const SOLID_NAV_THRESHOLD_PX = 10;
 
 /** True once the window is scrolled more than `threshold` px. False on the server and the first client render. */

@@ -1,4 +1,4 @@
-/** Sign-in, client portal and session texts (spec 2.9, 2.10, 5, 8; DECISIONS D1, D14). */
+/** Sign-in, client portal and session texts (docs/product-rules.md, sign-in and client portal). */
 export const auth = {
   session: {
     checking: 'Checking your session…',
@@ -16,12 +16,12 @@ export const auth = {
     emailRequired: 'Enter your email address.',
     emailInvalid: 'Enter a valid email address, like name@example.com.',
     passwordRequired: 'Enter your password.',
-    /** Spec 8: sign-in returned an error. */
+    /** The server refused the sign-in (wrong password, unknown account). */
     invalidCredentials: 'Invalid credentials or your account may not have B2B access.',
-    /** Spec 8: sign-in threw. */
+    /** The sign-in call itself failed (network, unexpected answer). */
     unexpected: 'An unexpected error occurred.',
     rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    /** Spec 5: the password policy, applied in request mode only. */
+    /** The client password policy, applied in request mode only. */
     passwordPolicy: 'Password does not meet requirements.',
   },
   signIn: {
@@ -48,6 +48,81 @@ export const auth = {
     signInLink: 'Sign in',
     forgotPassword: 'Forgot your password?',
     forgotPasswordMessage: 'Password reset functionality coming soon. Please contact support.',
+  },
+  account: {
+    metaTitle: 'Your account',
+    heading: 'Your account',
+    signedInAs: (email: string) => `Signed in as ${email}.`,
+    loading: 'Checking your request…',
+    loadFailed: 'We could not check your request. Reload the page to try again.',
+    pendingTitle: 'Your request is under review',
+    pendingBody: 'Our team reviews every B2B access request. You will reach the client portal the next time you sign in after it is approved.',
+    declinedTitle: 'Your request was declined',
+    revokedTitle: 'Your access was withdrawn',
+    noteLabel: 'Message from our team:',
+    approvedTitle: 'Your request was approved',
+    approvedBody: 'Reload the page to open the client portal.',
+    noneTitle: 'No access request',
+    noneBody: 'This account has not requested B2B access and has no access to the client portal or the staff areas.',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+  },
+  request: {
+    password: 'Password',
+    passwordHint: 'You will use it to sign in and follow your request.',
+    rules: 'Your password needs:',
+    ruleLength: 'At least 8 characters',
+    ruleUppercase: 'An uppercase letter',
+    ruleSpecial: 'A special character, such as ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    ruleMet: 'met',
+    ruleNotMet: 'not met yet',
+    accountFailed: 'Your account could not be created. Everything you typed is kept: press the button again to retry the account only.',
+    accountExists: 'Too many attempts for this address. Wait a minute, then press the button again.',
+    leadPending: 'Your account is created. Sending your request to our team failed: press the button again to retry sending it only.',
+    done: 'Almost done: we sent you an email to confirm your address. Open it and press the button on the page it opens. Then sign in to follow your request.',
+    retry: 'Retry',
+  },
+  confirm: {
+    metaTitle: 'Confirm your email address',
+    heading: 'Confirm your email address',
+    intro: 'Press the button to confirm your address and finish your request.',
+    button: 'Confirm my email',
+    confirming: 'Confirming…',
+    invalid: 'This link is invalid, was already used or has expired.',
+    resendIntro: 'Enter your email address and we will send you a new link.',
+    email: 'Email',
+    resend: 'Send a new link',
+    resending: 'Sending…',
+    resent: 'If this address has an account waiting for confirmation, a new link is on its way.',
+    tooSoon: 'A link was sent less than a minute ago. Wait a minute before asking again.',
+    missing: 'This page needs the link from your confirmation email.',
+  },
+  forgot: {
+    heading: 'Reset your password',
+    intro: 'Enter the email address of your account. We will send you a link to choose a new password.',
+    email: 'Email',
+    submit: 'Send the link',
+    submitting: 'Sending…',
+    sent: 'If an account exists for this address, we sent it a link to reset the password. Check your inbox.',
+    back: 'Back to sign in',
+  },
+  reset: {
+    metaTitle: 'Choose a new password',
+    heading: 'Choose a new password',
+    intro: 'Press the button to continue with the link from your email.',
+    button: 'Continue',
+    verifying: 'Checking the link…',
+    invalid: 'This link is invalid, was already used or has expired. Ask for a new one.',
+    askAgain: 'Ask for a new link',
+    newPassword: 'New password',
+    submit: 'Save and sign in',
+    saving: 'Saving…',
+    failed: 'The password could not be saved. Try again.',
+    samePassword: 'Choose a password different from the old one.',
+    codeIntro: 'This account uses two-step verification: enter the 6-digit code from your authenticator app first.',
+    code: 'Authentication code',
+    verify: 'Verify',
+    wrongCode: 'That code is not right. Try the code your app shows now.',
   },
   dashboard: {
     metaTitle: 'Client dashboard',

@@ -1,7 +1,12 @@
 /**
- * Lead forms (spec 3.5, 3.6, 5, 8): labels, choices, validation messages and
- * states. Not part of the eager catalog: the lazily loaded forms import it.
+ * Lead forms (docs/product-rules.md, lead forms): labels, choices, validation
+ * messages, consent texts and states. Not part of the eager catalog: the
+ * lazily loaded forms import it.
  */
+
+/** The business details CASL requires a consent request to name (from the site config). */
+export type ConsentDetails = { legalName: string; address: string; phone: string; privacyEmail: string };
+
 export const forms = {
   optional: '(optional)',
   errors: {
@@ -18,10 +23,38 @@ export const forms = {
     industryRequired: 'Select your industry.',
     websiteInvalid: 'Enter a valid website address, like https://example.com.',
     businessNeedsRequired: 'Tell us about your business needs.',
+    websiteRequired: 'Enter your company website.',
     tooLong: (max: number) => `Use ${max} characters or fewer.`,
+    /** HubSpot refused the address (its INVALID_EMAIL). */
+    emailRejected: 'This email address was not accepted. Check it for typing mistakes and try again.',
+    /** The HubSpot form blocks this address or its domain (its BLOCKED_EMAIL). */
+    emailBlocked: 'This email address cannot be used here. Please use your business email address.',
+    fieldRejected: 'This value was not accepted. Check it and try again.',
   },
-  /** Spec 8: the one message for any failed submission. */
+  /**
+   * The one message for a submission that reached neither the database nor
+   * HubSpot: the visitor keeps what was typed and retries
+   * (docs/decisions/080-leads-stored-before-hubspot.md).
+   */
   submitError: 'An error occurred while sending. Please try again.',
+  /**
+   * Marketing consent as Canada's anti-spam law (CASL) requires: asked
+   * separately, never pre-ticked, naming who asks, what they will send and how
+   * to withdraw, with the sender's contact details. Changing any of these texts
+   * means changing CONSENT_VERSION in features/lead-forms/consent.ts.
+   */
+  consent: {
+    marketingLabel: (legalName: string) =>
+      `Yes, I would like to receive emails from ${legalName} about its products, news and offers.`,
+    marketingDetails: (d: ConsentDetails) =>
+      `You can withdraw your consent at any time with the unsubscribe link in every email or by writing to ${d.privacyEmail}. ${d.legalName}, ${d.address}, ${d.phone}.`,
+    processing:
+      'We use what you send us to answer your request. It is kept in our database and in HubSpot, our customer relationship service, as our Privacy Policy explains. Ticking the box above is optional.',
+    privacyLink: 'Read the Privacy Policy',
+    newTab: '(opens in a new tab)',
+  },
+  /** The hidden field only bots fill in. */
+  honeypotLabel: 'Leave this field empty',
   contact: {
     formLabel: 'Contact form',
     firstName: 'First name',

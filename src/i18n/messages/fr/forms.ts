@@ -16,9 +16,24 @@ export const forms: FormsMessages = {
     industryRequired: 'Sélectionnez votre secteur d’activité.',
     websiteInvalid: 'Entrez une adresse de site Web valide, par exemple https://exemple.com.',
     businessNeedsRequired: 'Décrivez-nous les besoins de votre entreprise.',
+    websiteRequired: 'Entrez le site Web de votre entreprise.',
     tooLong: (max: number) => `Utilisez ${max} caractères ou moins.`,
+    emailRejected: 'Cette adresse courriel n’a pas été acceptée. Vérifiez qu’elle ne contient pas d’erreur et réessayez.',
+    emailBlocked: 'Cette adresse courriel ne peut pas être utilisée ici. Veuillez utiliser votre adresse courriel professionnelle.',
+    fieldRejected: 'Cette valeur n’a pas été acceptée. Vérifiez-la et réessayez.',
   },
   submitError: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer.",
+  consent: {
+    marketingLabel: (legalName: string) =>
+      `Oui, je souhaite que ${legalName} m’envoie des courriels au sujet de ses produits, de ses nouvelles et de ses offres.`,
+    marketingDetails: (d) =>
+      `Vous pouvez retirer votre consentement en tout temps grâce au lien de désabonnement présent dans chaque courriel ou en écrivant à ${d.privacyEmail}. ${d.legalName}, ${d.address}, ${d.phone}.`,
+    processing:
+      'Nous utilisons ce que vous nous envoyez pour répondre à votre demande. Ces renseignements sont conservés dans notre base de données et dans HubSpot, notre service de gestion de la relation client, comme l’explique notre Politique de confidentialité. Cocher la case ci-dessus est facultatif.',
+    privacyLink: 'Lire la Politique de confidentialité',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+  honeypotLabel: 'Laissez ce champ vide',
   contact: {
     formLabel: 'Formulaire de contact',
     firstName: 'Prénom',

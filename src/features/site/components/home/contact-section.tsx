@@ -6,9 +6,10 @@ import { MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { Section, SectionHeading } from './section';
 
 /**
- * Contact details from the site config (D12) beside the contact form, which
- * another feature supplies through `form` and loads lazily; its own Suspense
- * boundary keeps the rest of the page on screen while it loads.
+ * Contact details from the site config
+ * (docs/decisions/012-business-details-in-one-place.md) beside the contact
+ * form, which another feature supplies through `form` and loads lazily; its own
+ * Suspense boundary keeps the rest of the page on screen while it loads.
  */
 export function ContactSection({ form }: { form: ReactNode }) {
   const { t, locale } = useI18n();

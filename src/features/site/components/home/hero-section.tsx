@@ -7,10 +7,10 @@ import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion'
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../icons';
 import { SectionLink } from '../section-link';
 import { HeroArt } from './hero-art';
-import { useRotatingKeyword } from './rotating-keyword';
+import { useRotatingKeyword } from './use-rotating-keyword';
 
 /**
- * The hero (spec 2.3): its headline is the page's largest element and its LCP,
+ * The hero: its headline is the page's largest element and its LCP,
  * so it is plain text, not an image. The keyword rotates while
  * `rotating_keywords` is on; visitors can pause it (WCAG 2.2.2), and screen
  * readers hear one stable sentence instead of a word changing every 2.5 s.

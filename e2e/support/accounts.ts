@@ -1,0 +1,48 @@
+/**
+ * The seeded local accounts, and supabase-js clients acting as them against
+ * the e2e backend (permissions are checked through the API as each role).
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { E2E_BACKEND_URL } from '../../scripts/lib/ports.ts';
+import type { Database } from '../../src/lib/supabase/database.types.ts';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
+import {
+  LOCAL_ACCOUNTS,
+  LOCAL_ADMIN_FACTOR_ID,
+  LOCAL_ADMIN_TOTP_SECRET,
+  LOCAL_ANON_KEY,
+} from '../../supabase/local/keys.ts';
+
+export type Role = 'admin' | 'client' | 'member';
+
+export function account(role: Role): { email: string; password: string } {
+  const found = LOCAL_ACCOUNTS.find((a) => a.email.startsWith(role));
+  if (!found) throw new Error(`No seeded account for ${role}`);
+  return found;
+}
+
+/** A supabase-js client with the anon key, signed in as `role` unless anon. */
+export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Database>> {
+  const client = createClient<Database>(E2E_BACKEND_URL, LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  if (role !== 'anon') {
+    const { email, password } = account(role);
+    const { error } = await client.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    // Staff writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the seeded factor.
+    if (role === 'admin') {
+      const challenge = await client.auth.mfa.challenge({ factorId: LOCAL_ADMIN_FACTOR_ID });
+      if (challenge.error) throw challenge.error;
+      const verified = await client.auth.mfa.verify({
+        factorId: LOCAL_ADMIN_FACTOR_ID,
+        challengeId: challenge.data.id,
+        code: totpCode(LOCAL_ADMIN_TOTP_SECRET),
+      });
+      if (verified.error) throw verified.error;
+    }
+  }
+  return client;
+}

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
+import { LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/keys.ts';
+import { en } from '../../src/i18n/messages/en.ts';
+import { fr } from '../../src/i18n/messages/fr.ts';
+import { account, type Role } from './accounts.ts';
+
+export interface SignInOptions {
+  /** The sign-in page's language when it navigates (default English). */
+  locale?: 'en' | 'fr';
+  /**
+   * Which sign-in page to open: `/admin/login` (default) or `/client/login`,
+   * under /fr for French; `'here'` signs in on the page already open (a
+   * guard's redirect carrying `?from=`), in that page's language.
+   */
+  at?: '/admin/login' | '/client/login' | 'here';
+  /** Another password than the account's, to see it refused. */
+  password?: string;
+}
+
+/**
+ * Signs in through the UI as a seeded account: fills the form by its labels
+ * (from the message catalogs, so a renamed label fails here first) and
+ * submits. It does not wait for the landing page; the caller asserts it.
+ */
+export async function signInAs(page: Page, role: Role, options: SignInOptions = {}): Promise<void> {
+  const { email, password } = account(role);
+  const at = options.at ?? '/admin/login';
+  let locale = options.locale ?? 'en';
+  if (at === 'here') {
+    locale = /^\/fr(\/|$)/.test(new URL(page.url()).pathname) ? 'fr' : 'en';
+  } else {
+    await page.goto(`${locale === 'fr' ? '/fr' : ''}${at}`);
+  }
+  const text = (locale === 'fr' ? fr : en).auth.form;
+  await page.getByLabel(text.email, { exact: true }).fill(email);
+  await page.getByLabel(text.password, { exact: true }).fill(options.password ?? password);
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
+  // The seeded admin has a verified TOTP factor: answer it unless the sign-in is meant to be refused.
+  if (role === 'admin' && !options.password) await enterAdminCode(page);
+}
+
+/** The second step of the seeded admin's sign-in: the code of its TOTP factor. */
+export async function enterAdminCode(page: Page, secret = LOCAL_ADMIN_TOTP_SECRET): Promise<void> {
+  const field = page.getByLabel('Authentication code');
+  await field.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(field).toBeHidden();
+}

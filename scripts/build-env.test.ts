@@ -1,0 +1,108 @@
+/**
+ * The production-build guard of scripts/build-env.ts
+ * (docs/decisions/066-production-build-and-deploy-configuration.md): a build
+ * for a hosted backend refuses to start, naming the variable, when something
+ * visitors' browsers need is missing or local; local builds keep their
+ * defaults.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isLocalUrl, resolvePublicEnv } from './build-env.ts';
+import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+
+// A directory without .env files, so only what a test passes counts.
+const root = mkdtempSync(join(tmpdir(), 'build-env-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const HOSTED = {
+  VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
+  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.hosted-anon-key.signature',
+  VITE_HUBSPOT_PORTAL_ID: '1234567',
+  VITE_HUBSPOT_CONTACT_FORM_ID: '11111111-2222-3333-4444-555555555555',
+  VITE_HUBSPOT_B2B_FORM_ID: '66666666-7777-8888-9999-000000000000',
+  VITE_HUBSPOT_FORMS_API: 'https://api.hsforms.com/submissions/v3/integration/submit',
+  VITE_HUBSPOT_SCRIPT_URL: 'https://js.hsforms.net/forms/embed/v2.js',
+  VITE_SITE_URL: 'https://oleathyme.example.com',
+};
+
+const build = (overrides: Record<string, string>, mode = 'production') =>
+  resolvePublicEnv(mode, root, { ...HOSTED, ...overrides });
+
+describe('a production build for a hosted backend', () => {
+  it('builds when everything is set', () => {
+    expect(build({})).toMatchObject(HOSTED);
+  });
+
+  it.each([
+    'VITE_SUPABASE_ANON_KEY',
+    'VITE_HUBSPOT_PORTAL_ID',
+    'VITE_HUBSPOT_CONTACT_FORM_ID',
+    'VITE_HUBSPOT_B2B_FORM_ID',
+    'VITE_HUBSPOT_FORMS_API',
+    'VITE_HUBSPOT_SCRIPT_URL',
+    'VITE_SITE_URL',
+  ])('refuses without %s, naming it', (name) => {
+    expect(() => build({ [name]: '' })).toThrow(new RegExp(`${name} is not set`));
+  });
+
+  it.each([
+    ['VITE_HUBSPOT_FORMS_API', 'http://127.0.0.1:54321/hubspot/forms'],
+    ['VITE_HUBSPOT_SCRIPT_URL', 'http://localhost:54321/hubspot/js/embed.js'],
+    ['VITE_SITE_URL', 'http://localhost:4173'],
+    ['VITE_SITE_URL', 'http://[::1]:4173'],
+  ])('refuses when %s points at a local address (%s)', (name, value) => {
+    expect(() => build({ [name]: value })).toThrow(new RegExp(`${name} points at a local address`));
+  });
+
+  it('refuses the local anon key and the local HubSpot placeholders', () => {
+    expect(() => build({ VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY })).toThrow(
+      /VITE_SUPABASE_ANON_KEY is the local development value/,
+    );
+    expect(() => build({ VITE_HUBSPOT_PORTAL_ID: 'local-portal' })).toThrow(/VITE_HUBSPOT_PORTAL_ID is the local/);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => build({ VITE_SUPABASE_ANON_KEY: '', VITE_HUBSPOT_FORMS_API: '', VITE_SITE_URL: '' })).toThrow(
+      /VITE_SUPABASE_ANON_KEY[\s\S]*VITE_HUBSPOT_FORMS_API[\s\S]*VITE_SITE_URL/,
+    );
+  });
+});
+
+describe('builds that keep the local defaults', () => {
+  it('a production build for the local backend (no VITE_SUPABASE_URL) fills in the local stand-ins', () => {
+    const env = resolvePublicEnv('production', root, {
+      VITE_SUPABASE_URL: '',
+      VITE_SUPABASE_ANON_KEY: '',
+      VITE_HUBSPOT_FORMS_API: '',
+      VITE_SITE_URL: '',
+      LOCAL_SUPABASE_PORT: '54399',
+    });
+    expect(env.VITE_SUPABASE_URL).toBe('http://127.0.0.1:54399');
+    expect(env.VITE_SUPABASE_ANON_KEY).toBe(LOCAL_ANON_KEY);
+    expect(env.VITE_HUBSPOT_FORMS_API).toBe('http://127.0.0.1:54399/hubspot/forms');
+  });
+
+  it('a development server against a hosted project is not refused', () => {
+    expect(() => build({ VITE_SUPABASE_ANON_KEY: '', VITE_SITE_URL: '' }, 'development')).not.toThrow();
+  });
+});
+
+describe('isLocalUrl', () => {
+  it.each([
+    ['http://localhost:4173', true],
+    ['http://app.localhost', true],
+    ['http://127.0.0.1:54321', true],
+    ['http://127.8.9.10', true],
+    ['http://[::1]:3000', true],
+    ['http://0.0.0.0:8080', true],
+    ['http://192.168.1.20', true],
+    ['http://10.0.0.5', true],
+    ['https://abcdefghijklmnop.supabase.co', false],
+    ['https://oleathyme.example.com', false],
+    ['https://172.32.0.1', false],
+  ])('%s → %s', (url, local) => {
+    expect(isLocalUrl(url)).toBe(local);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cssBackgroundImages, eagerFiles, forbiddenModules, imageFindings, staticImports } from './budgets.ts';
+
+let dist = '';
+
+function put(file: string, content: string) {
+  const path = join(dist, file);
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
+
+const HOME = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared.js">
+<style>body{margin:0}</style>
+<meta property="og:image" content="https://site.example/images/og-image.png"/>
+</head><body><div id="root"><main>
+<section><img src="/images/hero.webp" srcset="/images/hero-640.webp 640w, /images/hero.webp 1280w" width="1280" height="720" alt=""></section>
+<section><img src="/images/product.webp" width="320" height="240" loading="lazy" alt=""></section>
+</main></div></body></html>`;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'budgets-'));
+  put('index.html', HOME);
+  // Minified chunks as Rolldown writes them: a preload helper before the imports, dynamic imports that are not eager.
+  put('assets/index.js', 'const __vite__mapDeps=(i)=>i;import{a as e}from"./shared.js";import"./side-effect.js";const s="import(\\"./x.js\\")";e(()=>import("./lazy.js"));');
+  put('assets/shared.js', 'export{b as a}from"./deep.js";');
+  put('assets/deep.js', 'const b=1;export{b};');
+  put('assets/side-effect.js', 'console.info(1);');
+  put('assets/lazy.js', 'import"./forms.js";export default 1;');
+  put('assets/forms.js', 'export{};');
+  put('images/hero.webp', 'x');
+  put('images/hero-640.webp', 'x');
+  put('images/product.webp', 'x');
+  put('images/og-image.png', 'x');
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the eager graph', () => {
+  it('reads static imports and re-exports, never dynamic imports or strings', () => {
+    expect(staticImports('const a=1;import{x}from"./a.js";export*from"./b.js";export{y}from"./c.js";import("./d.js");const s=\'import "./e.js"\';')).toEqual([
+      './a.js',
+      './b.js',
+      './c.js',
+    ]);
+  });
+
+  it('follows scripts, modulepreloads and their static imports; counts inline styles; skips lazy chunks', () => {
+    const { files, missing } = eagerFiles(dist, HOME);
+    expect(files.map((f) => f.file).sort()).toEqual(
+      ['<style> #1', 'assets/deep.js', 'assets/index.js', 'assets/shared.js', 'assets/side-effect.js'].sort(),
+    );
+    expect(missing).toEqual([]);
+    for (const file of files) expect(file.gzip).toBeGreaterThan(0);
+  });
+
+  it('counts the application the entry starts after the first paint (its JS, not its full stylesheet)', () => {
+    put('assets/app.js', 'import"./app-dep.js";');
+    put('assets/app-dep.js', 'export{};');
+    put('assets/app.css', 'body{}');
+    const { files } = eagerFiles(dist, HOME, ['assets/app.js', 'assets/app.css']);
+    const kinds = Object.fromEntries(files.map((f) => [f.file, f.kind]));
+    expect(kinds['assets/app.js']).toBe('app (after paint)');
+    expect(kinds['assets/app-dep.js']).toBe('import');
+    expect(kinds['assets/app.css']).toBeUndefined();
+  });
+
+  it('reports a file the page loads that the build lacks', () => {
+    expect(eagerFiles(dist, '<script type="module" src="/assets/gone.js"></script>').missing).toEqual(['assets/gone.js']);
+  });
+
+  it('finds portal, form and supabase-js code on the eager path from the bundle report', () => {
+    const { files } = eagerFiles(dist, HOME);
+    const report = {
+      chunks: {
+        'assets/index.js': ['src/main.tsx', 'src/features/site/components/home-page.tsx'],
+        'assets/deep.js': ['node_modules/@supabase/auth-js/dist/module/GoTrueClient.js', 'node_modules/zod/v4/core/core.js'],
+        'assets/lazy.js': ['src/features/admin-portal/components/admin-portal-routes.tsx'],
+      },
+    };
+    expect(forbiddenModules(files, report).map((hit) => hit.label)).toEqual(['supabase-js (auth-js, postgrest-js, realtime-js…)', 'zod']);
+  });
+});
+
+describe('the image rules', () => {
+  it('accepts modern, sized, srcset-ed images and a PNG social card', () => {
+    expect(imageFindings(dist)).toEqual([]);
+  });
+
+  it('flags missing sizes, old formats, large images without srcset, lazy heroes and missing files', () => {
+    put(
+      'bad/index.html',
+      `<html><body><main><section>
+      <img src="/images/hero.jpg" width="1200" height="600" loading="lazy" alt="">
+      <img src="/images/missing.webp" alt="">
+      </section></main></body></html>`,
+    );
+    put('images/hero.jpg', 'x');
+    try {
+      const problems = imageFindings(dist).map((f) => `${f.image}: ${f.problem}`);
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          '/images/hero.jpg: not AVIF or WebP',
+          '/images/hero.jpg: shown 1200px wide without a srcset',
+          '/images/hero.jpg: lazy-loaded above the fold (delays the LCP)',
+          '/images/missing.webp: no explicit width and height (layout shift)',
+          '/images/missing.webp: missing from the build',
+          'images/hero.jpg: raster image that is not AVIF or WebP',
+        ]),
+      );
+    } finally {
+      rmSync(join(dist, 'bad'), { recursive: true });
+      rmSync(join(dist, 'images/hero.jpg'));
+    }
+  });
+
+  it('spots raster CSS backgrounds, which the preload scanner cannot see', () => {
+    expect(cssBackgroundImages('.a{background-image:url(/images/hero.webp)}.b{background:url("x.svg")}')).toEqual(['/images/hero.webp']);
+  });
+});

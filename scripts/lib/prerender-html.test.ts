@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  headKey,
+  inlineStylesheets,
+  linkedStylesheets,
+  renderDocument,
+  renderShell,
+  splitHoisted,
+  withoutDefaults,
+} from './prerender-html.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-CA">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Default description" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Default title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const MARKUP =
+  '<title>Politique | Olea</title><meta name="description" content="Une $& page"/><link rel="canonical" href="https://x.example/fr/privacy"/>' +
+  '<link rel="alternate" hrefLang="fr-CA" href="https://x.example/fr/privacy"/><!--$--><main><h1>Confidentialité $1</h1></main><!--/$-->';
+
+describe('prerendered documents', () => {
+  it('splits the tags React hoists from the body markup', () => {
+    const { head, body } = splitHoisted(MARKUP);
+    expect(head).toHaveLength(4);
+    expect(head[0]).toBe('<title>Politique | Olea</title>');
+    expect(body).toBe('<!--$--><main><h1>Confidentialité $1</h1></main><!--/$-->');
+  });
+
+  it('keys head tags so a page replaces the defaults it overrides and keeps the rest', () => {
+    expect(headKey('<meta name="Description" content="x">')).toBe('meta:description');
+    expect(headKey('<meta property="og:title" content="x"/>')).toBe('meta:og:title');
+    expect(headKey('<link rel="alternate" hrefLang="fr-CA" href="x"/>')).toBe('link:alternate:fr-ca');
+    expect(headKey('<link rel="modulepreload" href="x">')).toBeNull();
+    const head = withoutDefaults(TEMPLATE, ['<title>x</title>', '<meta name="description" content="y"/>']);
+    expect(head).not.toContain('Default title');
+    expect(head).not.toContain('Default description');
+    expect(head).toContain('rel="icon"');
+  });
+
+  it('writes the page: its language, its own head tags once, its markup marked for hydration', () => {
+    const html = renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'fr' });
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Politique | Olea</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    // "$&" and "$1" in the markup are text, not replacement patterns.
+    expect(html).toContain('content="Une $& page"');
+    expect(html).toContain('<div id="root" data-prerendered="fr"><!--$--><main><h1>Confidentialité $1</h1></main><!--/$--></div>');
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain('rel="canonical"');
+    expect(head.indexOf('charset')).toBeLessThan(head.indexOf('<title>'));
+    expect(head.indexOf('<title>')).toBeLessThan(head.indexOf('<script'));
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('inlines the page\'s critical CSS in its head, before the scripts', () => {
+    const html = renderDocument({ template: TEMPLATE.replace(/\s*<link rel="stylesheet"[^>]*>/, ''), markup: MARKUP, locale: 'en', css: 'main{color:red}' });
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain('<style>main{color:red}</style>');
+    expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<script'));
+    expect(() => renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', css: 'a{}</style><script>' })).toThrow();
+  });
+
+  it('inlines a stylesheet linked from the template so the first paint needs no second request', () => {
+    expect(linkedStylesheets(TEMPLATE)).toEqual(['/assets/index-def.css']);
+    const inlined = inlineStylesheets(TEMPLATE, new Map([['/assets/index-def.css', 'body{color:red}\n']]));
+    expect(inlined).toContain('<style>body{color:red}</style>');
+    expect(inlined).not.toContain('rel="stylesheet"');
+    // CSS that would close the element stays a link.
+    const unsafe = inlineStylesheets(TEMPLATE, new Map([['/assets/index-def.css', 'a{content:"</style><script>"}']]));
+    expect(unsafe).toContain('rel="stylesheet"');
+  });
+
+  it('refuses a template without an empty root', () => {
+    expect(() => renderDocument({ template: '<html><head></head><body></body></html>', markup: '', locale: 'en' })).toThrow(/root/);
+  });
+
+  it('leaves the SPA shell empty, in English, with the default head', () => {
+    const shell = renderShell(TEMPLATE.replace('lang="en-CA"', 'lang="xx"'));
+    expect(shell).toContain('<html lang="en-CA">');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('Default title');
+  });
+});

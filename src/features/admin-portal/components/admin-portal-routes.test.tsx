@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSupabaseState, fakeSupabase } from '@tests/support/fake-supabase';
+import { renderPortal } from '@tests/support/render-portal';
+import { flagList } from '@tests/support/render';
+import { readSidebarCookie } from '../hooks/use-sidebar-state';
+
+vi.mock('@/lib/supabase/client', async () =>
+  (await import('@tests/support/fake-supabase')).fakeClientModule(),
+);
+vi.mock('@/lib/supabase/rest', async () => (await import('@tests/support/fake-supabase')).fakeRestModule());
+
+function clearCookie() {
+  document.cookie = 'sidebar_state=; path=/; max-age=0';
+}
+
+beforeEach(() => {
+  fakeSupabase.state = createFakeSupabaseState();
+  fakeSupabase.state.respond = () => ({ data: flagList(), error: null });
+  clearCookie();
+});
+afterEach(clearCookie);
+
+const sidebar = () => document.getElementById('admin-sidebar') as HTMLElement;
+const toggleButton = () => screen.getByRole('button', { name: 'Toggle sidebar' });
+
+describe('admin portal sidebar', () => {
+  it("shows 'Admin Portal', every section and Logout; marks the current page", async () => {
+    renderPortal('/admin-portal/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Admin Portal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Sections & Features',
+      'Feature Flags',
+      'Users',
+      'Companies',
+      'Content',
+      'Analytics',
+      'Settings',
+      'Notifications',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('Ctrl+B and Meta+B collapse and expand it, and the cookie remembers', async () => {
+    const user = userEvent.setup();
+    renderPortal('/admin-portal/dashboard');
+    await screen.findByRole('navigation', { name: 'Admin Portal' });
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Control>}b{/Control}');
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(sidebar()).toHaveClass('w-[3rem]');
+    expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(readSidebarCookie(document.cookie)).toBe(false);
+    // Collapsed to icons, the links keep their names for screen readers.
+    expect(within(sidebar()).getByRole('link', { name: 'Feature Flags' })).toBeInTheDocument();
+
+    await user.keyboard('{Meta>}b{/Meta}');
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(sidebar()).toHaveClass('w-[16rem]');
+    expect(readSidebarCookie(document.cookie)).toBe(true);
+  });
+
+  it('the toggle button does the same', async () => {
+    const user = userEvent.setup();
+    renderPortal('/admin-portal/dashboard');
+    await screen.findByRole('navigation', { name: 'Admin Portal' });
+    await user.click(toggleButton());
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(readSidebarCookie(document.cookie)).toBe(false);
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    renderPortal('/admin-portal/users');
+    await screen.findByRole('navigation', { name: 'Admin Portal' });
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it('on a phone it is an off-canvas sheet that closes after choosing a page', async () => {
+    const matchMedia = window.matchMedia;
+    const setMatchMedia = (value: typeof window.matchMedia) =>
+      Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value });
+    setMatchMedia(((query: string) => ({ ...matchMedia(query), matches: true })) as typeof window.matchMedia);
+    try {
+      const user = userEvent.setup();
+      renderPortal('/admin-portal/dashboard');
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.keyboard('{Control>}b{/Control}');
+      const sheet = await screen.findByRole('dialog', { name: 'Admin Portal' });
+      expect(sheet).toHaveClass('w-[18rem]');
+      // The desktop preference is untouched by the phone's sheet.
+      expect(readSidebarCookie(document.cookie)).toBeNull();
+      await user.click(within(sheet).getByRole('link', { name: 'Analytics' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    } finally {
+      setMatchMedia(matchMedia);
+    }
+  });
+});
+
+describe('admin portal pages', () => {
+  it('redirects /admin-portal to the dashboard', async () => {
+    renderPortal('/admin-portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard cards, activity and quick actions', async () => {
+    renderPortal('/admin-portal/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    for (const label of [
+      'Total Users',
+      'Active Companies',
+      'Feature Flags',
+      'Content Pages',
+      'Monthly Views',
+      'Conversion Rate',
+    ]) {
+      expect(screen.getByText(label, { selector: 'p' })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(/from last month$/)).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Manage Sections' })).toHaveAttribute(
+      'href',
+      '/admin-portal/sections',
+    );
+    expect(within(main).getByRole('link', { name: 'Feature Flags' })).toHaveAttribute(
+      'href',
+      '/admin-portal/feature-flags',
+    );
+    expect(within(main).getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin-portal/users');
+    expect(within(main).getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
+      'href',
+      '/admin-portal/analytics',
+    );
+  });
+
+  it.each(['companies', 'content', 'analytics', 'notifications'])(
+    '/%s says Coming Soon',
+    async (section) => {
+      renderPortal(`/admin-portal/${section}`);
+      expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    },
+  );
+
+  it('Logout signs out and goes to /admin/login', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderPortal('/admin-portal/dashboard');
+    await screen.findByRole('navigation', { name: 'Admin Portal' });
+    await user.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
+    expect(fake.backend.signOut).toHaveBeenCalled();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/admin\/login$/);
+  });
+});

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useI18n } from '@/i18n/i18n';
+import { resendConfirmation, verifyEmailLink, type EmailLinkType } from '@/lib/session/account-api';
+
+/**
+ * /client/confirm and /fr/client/confirm: the link of the confirmation mail.
+ * The token is verified only when the person presses the button, so a mail
+ * scanner that prefetches the link cannot use it up
+ * (docs/decisions/070-accounts-run-themselves.md). An expired or used link
+ * offers a new one.
+ */
+export default function ConfirmEmailPage() {
+  const { t, locale } = useI18n();
+  const [params] = useSearchParams();
+  const tokenHash = params.get('token_hash') ?? '';
+  const type: EmailLinkType = params.get('type') === 'email_change' ? 'email_change' : 'signup';
+  const text = t.auth.confirm;
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'invalid'>(tokenHash ? 'idle' : 'invalid');
+
+  if (state === 'done') return <Navigate to={paths.accountStatus(locale)} replace />;
+
+  const confirm = async () => {
+    setState('busy');
+    const result = await verifyEmailLink(tokenHash, type);
+    setState(result.ok ? 'done' : 'invalid');
+  };
+
+  return (
+    <div className="bg-sand-50 px-4 py-12 md:py-20">
+      <PageMeta
+        title={`${text.metaTitle} | ${site.name}`}
+        description={text.intro}
+        locale={locale}
+        path={paths.clientConfirm(locale)}
+        noindex
+      />
+      <div className="mx-auto w-full max-w-md">
+        <Card className="p-6 md:p-8">
+          <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
+          {state === 'invalid' ? (
+            <>
+              <p role="alert" className="mt-3 text-danger">
+                {tokenHash ? text.invalid : text.missing}
+              </p>
+              <ResendForm />
+            </>
+          ) : (
+            <>
+              <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
+              <Button className="w-full" disabled={state === 'busy'} onClick={() => void confirm()}>
+                {state === 'busy' ? text.confirming : text.button}
+              </Button>
+            </>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ResendForm() {
+  const { t, locale } = useI18n();
+  const text = t.auth.confirm;
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'too-soon'>('idle');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    setState('busy');
+    const result = await resendConfirmation(email.trim(), paths.clientConfirm(locale));
+    setState(!result.ok && result.status === 429 ? 'too-soon' : 'sent');
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+      <p className="text-ink">{text.resendIntro}</p>
+      <Field id={`${id}-email`} label={text.email}>
+        {(aria) => (
+          <Input {...aria} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={state === 'busy'}>
+        {state === 'busy' ? text.resending : text.resend}
+      </Button>
+      {state === 'sent' ? <p role="status">{text.resent}</p> : null}
+      {state === 'too-soon' ? <p role="status">{text.tooSoon}</p> : null}
+    </form>
+  );
+}

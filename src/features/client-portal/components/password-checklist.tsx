@@ -1,0 +1,27 @@
+import { useI18n } from '@/i18n/i18n';
+import { checkPasswordPolicy } from '../password-policy';
+
+/** The password policy as a live checklist, announced politely as it changes. */
+export function PasswordChecklist({ password, id }: { password: string; id: string }) {
+  const { t } = useI18n();
+  const text = t.auth.request;
+  const policy = checkPasswordPolicy(password);
+  const rules: Array<[boolean, string]> = [
+    [policy.minLength, text.ruleLength],
+    [policy.uppercase, text.ruleUppercase],
+    [policy.special, text.ruleSpecial],
+  ];
+  return (
+    <div id={id} className="mt-2 text-sm" aria-live="polite">
+      <p className="text-ink-muted">{text.rules}</p>
+      <ul className="mt-1 space-y-1">
+        {rules.map(([met, label]) => (
+          <li key={label} className={met ? 'text-brand-700' : 'text-ink-muted'} data-met={met}>
+            <span aria-hidden="true">{met ? '✓' : '○'}</span> {label}{' '}
+            <span className="sr-only">({met ? text.ruleMet : text.ruleNotMet})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useI18n } from '@/i18n/i18n';
+import { setNewPassword, verifyEmailLink } from '@/lib/session/account-api';
+import { MfaError, verifyTotpCode } from '@/lib/session/mfa-api';
+import { homeFor } from '@/lib/session/redirects';
+import { useSession } from '@/lib/session/session-context';
+import { checkPasswordPolicy } from '../password-policy';
+import { PasswordChecklist } from './password-checklist';
+
+/**
+ * /reset-password and /fr/reset-password: the link of the reset mail
+ * (docs/decisions/071-password-reset-by-email.md). The token is verified only
+ * when the person presses the button; then a new password with the policy
+ * (after the authenticator code for an account with a second factor), and
+ * the person goes where their role allows.
+ */
+export default function ResetPasswordPage() {
+  const { t, locale } = useI18n();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const tokenHash = params.get('token_hash') ?? '';
+  const text = t.auth.reset;
+  const [step, setStep] = useState<'start' | 'busy' | 'invalid' | 'password' | 'done'>(tokenHash ? 'start' : 'invalid');
+
+  if (step === 'done' && !session.loading) return <Navigate to={homeFor(session.role, locale)} replace />;
+
+  const begin = async () => {
+    setStep('busy');
+    const result = await verifyEmailLink(tokenHash, 'recovery');
+    setStep(result.ok ? 'password' : 'invalid');
+  };
+
+  const needsCode = step === 'password' && session.hasVerifiedFactor && session.currentLevel !== 'aal2';
+
+  return (
+    <div className="bg-sand-50 px-4 py-12 md:py-20">
+      <PageMeta
+        title={`${text.metaTitle} | ${site.name}`}
+        description={text.intro}
+        locale={locale}
+        path={paths.resetPassword(locale)}
+        noindex
+      />
+      <div className="mx-auto w-full max-w-md">
+        <Card className="p-6 md:p-8">
+          <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
+          {step === 'invalid' ? (
+            <>
+              <p role="alert" className="mt-3 text-danger">
+                {text.invalid}
+              </p>
+              <Link to={paths.signIn(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
+                {text.askAgain}
+              </Link>
+            </>
+          ) : null}
+          {step === 'start' || step === 'busy' ? (
+            <>
+              <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
+              <Button className="w-full" disabled={step === 'busy'} onClick={() => void begin()}>
+                {step === 'busy' ? text.verifying : text.button}
+              </Button>
+            </>
+          ) : null}
+          {needsCode ? <CodeStep /> : null}
+          {step === 'password' && !needsCode ? <NewPasswordForm onDone={() => setStep('done')} /> : null}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function CodeStep() {
+  const { t } = useI18n();
+  const session = useSession();
+  const text = t.auth.reset;
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const factor = session.user?.factors.find((candidate) => candidate.status === 'verified');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!factor) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await verifyTotpCode(factor.id, code.trim());
+    } catch (failure) {
+      setError(failure instanceof MfaError ? text.wrongCode : text.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <p className="text-ink">{text.codeIntro}</p>
+      <Field id={`${id}-code`} label={text.code} error={error ?? undefined}>
+        {(aria) => (
+          <Input
+            {...aria}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {text.verify}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useI18n();
+  const text = t.auth.reset;
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!checkPasswordPolicy(password).ok) {
+      setError(t.auth.errors.passwordPolicy);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await setNewPassword(password);
+    setBusy(false);
+    if (result.ok) onDone();
+    else setError(result.code === 'same_password' ? text.samePassword : text.failed);
+  };
+
+  return (
+    <form noValidate method="post" onSubmit={submit} className="mt-4 space-y-4">
+      <Field id={`${id}-password`} label={text.newPassword} error={error ?? undefined}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={[aria['aria-describedby'], `${id}-rules`].filter(Boolean).join(' ')}
+          />
+        )}
+      </Field>
+      <PasswordChecklist password={password} id={`${id}-rules`} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? text.saving : text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+/** What every auth endpoint gets: the database, settings and where mail goes. */
+import type { AuthConfig } from '../config.ts';
+import type { LocalDatabase } from '../db.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { TokenSettings } from './store.ts';
+
+export interface AuthContext {
+  db: LocalDatabase;
+  /** Messages for the developer (reset links). */
+  notice: (line: string) => void;
+  /** Unexpected failures (bugs): always printed, on stderr. */
+  logError: (line: string) => void;
+  publicUrl: string;
+  jwtExpiry: number;
+  /** Seconds during which a just-rotated refresh token still answers (config.toml: 10). */
+  refreshTokenReuseInterval: number;
+  /** supabase/config.toml's auth settings. */
+  config: AuthConfig;
+  /** Where auth e-mails go (the local inbox). */
+  mailer: Mailer;
+}
+
+export function tokenSettings(ctx: AuthContext): TokenSettings {
+  return { issuer: `${ctx.publicUrl}/auth/v1`, expirySeconds: ctx.jwtExpiry };
+}

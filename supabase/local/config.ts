@@ -1,0 +1,170 @@
+/**
+ * The parts of `supabase/config.toml` the local backend obeys, so that the
+ * file the Supabase CLI and hosted deploys read is also what shapes local auth
+ * (confirmations, e-mail templates and subjects, redirect allow-list, MFA).
+ *
+ * The reader understands the TOML this repository writes: `[a.b]` tables,
+ * `key = value` with strings, booleans, integers and arrays of strings, and
+ * `#` comments. Anything else is an error, so a config the backend cannot
+ * read never passes silently.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = resolve(here, '../..');
+export const CONFIG_FILE = join(REPO_ROOT, 'supabase/config.toml');
+
+type TomlValue = string | number | boolean | string[];
+export type TomlTables = Record<string, Record<string, TomlValue>>;
+
+export function parseToml(text: string): TomlTables {
+  const tables: TomlTables = { '': {} };
+  let current = '';
+  text.split(/\r?\n/).forEach((rawLine, index) => {
+    const line = stripComment(rawLine).trim();
+    if (line === '') return;
+    const where = `config.toml line ${index + 1}`;
+    const header = /^\[([A-Za-z0-9_.-]+)\]$/.exec(line);
+    if (header?.[1]) {
+      current = header[1];
+      tables[current] ??= {};
+      return;
+    }
+    const pair = /^([A-Za-z0-9_-]+)\s*=\s*(.+)$/.exec(line);
+    if (!pair?.[1] || pair[2] === undefined) throw new Error(`${where}: cannot read "${line}"`);
+    (tables[current] ??= {})[pair[1]] = parseValue(pair[2].trim(), where);
+  });
+  return tables;
+}
+
+function stripComment(line: string): string {
+  let inString = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (char === '"' && line[i - 1] !== '\\') inString = !inString;
+    if (char === '#' && !inString) return line.slice(0, i);
+  }
+  return line;
+}
+
+function parseValue(raw: string, where: string): TomlValue {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^-?\d+$/.test(raw)) return Number(raw);
+  if (raw.startsWith('"')) return parseString(raw, where);
+  if (raw.startsWith('[') && raw.endsWith(']')) {
+    const inner = raw.slice(1, -1).trim();
+    if (inner === '') return [];
+    return inner
+      .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+      .map((item) => parseString(item, where));
+  }
+  throw new Error(`${where}: unsupported value ${raw}`);
+}
+
+function parseString(raw: string, where: string): string {
+  if (!/^"(?:[^"\\]|\\.)*"$/.test(raw)) throw new Error(`${where}: expected a double-quoted string, got ${raw}`);
+  return JSON.parse(raw) as string;
+}
+
+/** GoTrue durations as config.toml writes them: "60s", "1m0s", "1h". */
+export function parseDurationSeconds(value: string): number {
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value.trim());
+  if (!match || value.trim() === '') throw new Error(`Unsupported duration "${value}"`);
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+export type EmailKind = 'confirmation' | 'recovery' | 'email_change';
+export const EMAIL_KINDS: readonly EmailKind[] = ['confirmation', 'recovery', 'email_change'];
+
+export interface EmailTemplateConfig {
+  subject: string;
+  /** Absolute path of the HTML template. */
+  contentPath: string;
+}
+
+export interface AuthConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  enableSignup: boolean;
+  enableConfirmations: boolean;
+  secureEmailChange: boolean;
+  minimumPasswordLength: number;
+  /** Seconds between two e-mails of one kind to one account (GoTrue's max_frequency). */
+  emailMaxFrequency: number;
+  /** Lifetime of e-mailed links, seconds (GoTrue's otp_expiry). */
+  otpExpiry: number;
+  templates: Record<EmailKind, EmailTemplateConfig>;
+  mfa: {
+    maxEnrolledFactors: number;
+    totpEnroll: boolean;
+    totpVerify: boolean;
+    phoneEnroll: boolean;
+    phoneVerify: boolean;
+  };
+}
+
+function read<T extends TomlValue>(tables: TomlTables, table: string, key: string, fallback: T): T {
+  const value = tables[table]?.[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== typeof fallback || Array.isArray(value) !== Array.isArray(fallback)) {
+    throw new Error(`config.toml [${table}] ${key} has the wrong type`);
+  }
+  return value as T;
+}
+
+/**
+ * `env(NAME)` values are filled from the environment as the CLI does; unset,
+ * the local backend uses the local site (the CLI would refuse to push them).
+ */
+const LOCAL_SITE_URL = 'http://localhost:4173';
+
+function fromEnv(value: string, env: NodeJS.ProcessEnv): string | undefined {
+  const match = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim());
+  if (!match?.[1]) return value;
+  const filled = env[match[1]];
+  return filled === undefined || filled.trim() === '' ? undefined : filled.trim();
+}
+
+/** Defaults are GoTrue's when config.toml says nothing. */
+export function authConfigFrom(tables: TomlTables, root = REPO_ROOT, env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const templates = {} as Record<EmailKind, EmailTemplateConfig>;
+  for (const kind of EMAIL_KINDS) {
+    const table = `auth.email.template.${kind}`;
+    const contentPath = read(tables, table, 'content_path', '');
+    if (contentPath === '') throw new Error(`config.toml [${table}] content_path is required by the local backend`);
+    templates[kind] = {
+      subject: read(tables, table, 'subject', ''),
+      // The CLI resolves content_path from the project root (where supabase/ lives).
+      contentPath: resolve(root, contentPath),
+    };
+  }
+  return {
+    siteUrl: fromEnv(read(tables, 'auth', 'site_url', LOCAL_SITE_URL), env) ?? LOCAL_SITE_URL,
+    additionalRedirectUrls: read(tables, 'auth', 'additional_redirect_urls', [] as string[])
+      .flatMap((entry) => (fromEnv(entry, env) ?? '').split(','))
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    enableSignup: read(tables, 'auth', 'enable_signup', true) && read(tables, 'auth.email', 'enable_signup', true),
+    enableConfirmations: read(tables, 'auth.email', 'enable_confirmations', false),
+    secureEmailChange: read(tables, 'auth.email', 'double_confirm_changes', true),
+    minimumPasswordLength: read(tables, 'auth', 'minimum_password_length', 6),
+    emailMaxFrequency: parseDurationSeconds(read(tables, 'auth.email', 'max_frequency', '60s')),
+    otpExpiry: read(tables, 'auth.email', 'otp_expiry', 3600),
+    templates,
+    mfa: {
+      maxEnrolledFactors: read(tables, 'auth.mfa', 'max_enrolled_factors', 10),
+      totpEnroll: read(tables, 'auth.mfa.totp', 'enroll_enabled', false),
+      totpVerify: read(tables, 'auth.mfa.totp', 'verify_enabled', false),
+      phoneEnroll: read(tables, 'auth.mfa.phone', 'enroll_enabled', false),
+      phoneVerify: read(tables, 'auth.mfa.phone', 'verify_enabled', false),
+    },
+  };
+}
+
+export function loadAuthConfig(file = CONFIG_FILE): AuthConfig {
+  return authConfigFrom(parseToml(readFileSync(file, 'utf8')));
+}

@@ -1,0 +1,63 @@
+/**
+ * Supabase's database linter (security lints, tests/support/database-linter.ts)
+ * on real PostgreSQL, starting as a new hosted project does: with pg_graphql
+ * installed before the first migration. The migrations must leave exactly
+ * the findings docs/decisions/064-database-linter-exceptions.md lists.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedExceptions, runSecurityLints, type Finding } from '../support/database-linter.ts';
+import { provideStandInExtension, startPostgres, type PostgresServer } from './support/postgres-server.ts';
+import { prepareSupabaseDatabase } from './support/supabase-database.ts';
+
+// What matters to the linter: the extension exists and owns the graphql schema.
+const PG_GRAPHQL_STAND_IN = `
+create schema graphql;
+create function graphql.resolve(query text, variables jsonb default '{}') returns jsonb
+  language sql as $$ select '{"errors": [{"message": "test stand-in"}]}'::jsonb $$;
+`;
+
+let server: PostgresServer;
+let db: pg.Client;
+
+beforeAll(async () => {
+  provideStandInExtension('pg_graphql', PG_GRAPHQL_STAND_IN);
+  server = await startPostgres();
+  await prepareSupabaseDatabase(server, { beforeMigrations: 'create extension pg_graphql', seed: true });
+  db = await server.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end().catch(() => undefined);
+  await server?.stop();
+});
+
+const lint = () => runSecurityLints(async (sql, schemas) => (await db.query<{ object: string }>(sql, [schemas])).rows);
+const key = (finding: Finding) => `${finding.lint}: ${finding.object}`;
+
+describe('database linter on PostgreSQL, as a new hosted project', () => {
+  it('reports exactly the documented exceptions after the migrations', async () => {
+    const installed = await db.query(`select 1 from pg_extension where extname = 'pg_graphql'`);
+    expect(installed.rowCount, 'the migrations turn GraphQL off').toBe(0);
+    expect((await lint()).map(key).sort()).toEqual(documentedExceptions().map(key).sort());
+  });
+
+  it('would report every API-readable table through GraphQL if pg_graphql were on (the check is not vacuous)', async () => {
+    await db.query('create extension pg_graphql');
+    try {
+      const graphql = (await lint()).filter((finding) => /^002[67] /.test(finding.lint));
+      expect(graphql.map(key).sort()).toEqual([
+        '0026 pg_graphql_anon_table_exposed: public.feature_flags',
+        '0027 pg_graphql_authenticated_table_exposed: public.access_requests',
+        '0027 pg_graphql_authenticated_table_exposed: public.account_changes',
+        '0027 pg_graphql_authenticated_table_exposed: public.analytics_events',
+        '0027 pg_graphql_authenticated_table_exposed: public.feature_flag_changes',
+        '0027 pg_graphql_authenticated_table_exposed: public.feature_flags',
+        '0027 pg_graphql_authenticated_table_exposed: public.leads',
+        '0027 pg_graphql_authenticated_table_exposed: public.user_roles',
+      ]);
+    } finally {
+      await db.query('drop extension pg_graphql');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * A stand-in for the Data API in component tests: `@/lib/supabase/client`
+ * (supabase-js query chains and RPCs) and `@/lib/supabase/rest` (the public
+ * reads) both record each call in `fakeSupabase.state` and answer it with
+ * the test's `respond`. In a test file:
+ *
+ *   vi.mock('@/lib/supabase/client', async () => (await import('<this file>')).fakeClientModule());
+ *   vi.mock('@/lib/supabase/rest', async () => (await import('<this file>')).fakeRestModule());
+ *   beforeEach(() => { fakeSupabase.state = createFakeSupabaseState(); fakeSupabase.state.respond = ... });
+ */
+import { DataApiError } from '@/lib/supabase/errors';
+
+export type FakeCall = {
+  table: string | null;
+  rpc: string | null;
+  args: unknown;
+  method: 'select' | 'update' | 'rpc';
+  values: unknown;
+  filters: [string, unknown][];
+  single: boolean;
+};
+
+export type FakeResponse = { data: unknown; error: { message: string; code?: string } | null; status?: number };
+
+export type FakeSupabaseState = {
+  calls: FakeCall[];
+  respond: (call: FakeCall) => FakeResponse | Promise<FakeResponse>;
+};
+
+export function createFakeSupabaseState(): FakeSupabaseState {
+  return { calls: [], respond: () => ({ data: null, error: null }) };
+}
+
+export function fakeSupabaseClient(state: FakeSupabaseState) {
+  function builder(call: FakeCall) {
+    const chain = {
+      select: () => {
+        if (call.method !== 'update') call.method = 'select';
+        return chain;
+      },
+      update: (values: unknown) => {
+        call.method = 'update';
+        call.values = values;
+        return chain;
+      },
+      eq: (column: string, value: unknown) => {
+        call.filters.push([column, value]);
+        return chain;
+      },
+      order: () => chain,
+      limit: () => chain,
+      single: () => {
+        call.single = true;
+        return chain;
+      },
+      maybeSingle: () => chain,
+      then<T>(resolve: (value: FakeResponse) => T, reject?: (reason: unknown) => T) {
+        state.calls.push(call);
+        return Promise.resolve()
+          .then(() => state.respond(call))
+          .then((r) => ({ status: r.error ? 400 : 200, ...r }))
+          .then(resolve, reject);
+      },
+    };
+    return chain;
+  }
+  const base = { table: null, rpc: null, args: undefined, values: undefined, filters: [], single: false };
+  return {
+    from: (table: string) => builder({ ...base, filters: [], table, method: 'select' }),
+    rpc: (name: string, args: unknown) => builder({ ...base, filters: [], rpc: name, args, method: 'rpc' }),
+  };
+}
+
+/** The state the mocked modules answer from; each test replaces it in beforeEach. */
+export const fakeSupabase: { state: FakeSupabaseState } = { state: createFakeSupabaseState() };
+
+export function fakeClientModule() {
+  return {
+    supabase: new Proxy(
+      {},
+      { get: (_t, key) => (fakeSupabaseClient(fakeSupabase.state) as Record<string | symbol, unknown>)[key] },
+    ),
+  };
+}
+
+/**
+ * restSelect as the real one behaves: an answer with an error throws a
+ * DataApiError; status 0 (no answer at all) throws fetch's TypeError.
+ */
+export function fakeRestModule() {
+  return {
+    restSelect: async (table: string, query: string) => {
+      const call: FakeCall = {
+        table,
+        rpc: null,
+        args: query,
+        method: 'select',
+        values: undefined,
+        filters: [],
+        single: false,
+      };
+      fakeSupabase.state.calls.push(call);
+      const response = await fakeSupabase.state.respond(call);
+      if (response.error) {
+        if (response.status === 0) throw new TypeError('Failed to fetch');
+        throw new DataApiError(response.error, response.status ?? 400);
+      }
+      return response.data;
+    },
+    restInsert: async () => {},
+  };
+}

@@ -1,0 +1,93 @@
+import { vi } from 'vitest';
+
+export type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+type Answer = () => Promise<Response>;
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** How the database answers `submit_lead`. */
+export const storeAnswers = {
+  stored: () => Promise.resolve(json({ id: '6f1c2b8e-0000-4000-8000-000000000001', token: 'a'.repeat(48), spam: false })),
+  spam: () => Promise.resolve(json({ id: '6f1c2b8e-0000-4000-8000-000000000002', token: null, spam: true })),
+  down: () => Promise.reject(new TypeError('Failed to fetch')),
+} satisfies Record<string, Answer>;
+
+/**
+ * Replaces fetch and routes by URL: the lead store (`submit_lead`), the
+ * outcome record (`record_lead_outcome`) and HubSpot. The returned mock sees
+ * only HubSpot calls (each answered with `hubspot()`: a Response, a rejection,
+ * or a promise that never settles); `.store`, `.record` and `.all` see the rest.
+ */
+export function mockFetch(hubspot: Answer = () => Promise.resolve(ok()), options: { store?: Answer } = {}) {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => hubspot());
+  const store = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => (options.store ?? storeAnswers.stored)());
+  const record = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(json(true)));
+  const all = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/rest/v1/rpc/submit_lead')) return store(input, init);
+    if (url.includes('/rest/v1/rpc/record_lead_outcome')) return record(input, init);
+    return fetchMock(input, init);
+  });
+  vi.stubGlobal('fetch', all);
+  return Object.assign(fetchMock, { store, record, all });
+}
+
+export function ok(): Response {
+  return json({ inlineMessage: 'Thanks for submitting the form.' });
+}
+
+export function serverError(): Response {
+  return json({ status: 'error' }, 500);
+}
+
+/** HubSpot's 400 naming one field. */
+export function hubspotRefusal(errorType: string, field: string): Response {
+  return json(
+    {
+      status: 'error',
+      message: 'The request is not valid',
+      correlationId: '0f0e0d0c-0000-4000-8000-000000000000',
+      errors: [{ message: `Error in 'fields.${field}'. Refused`, errorType }],
+    },
+    400,
+  );
+}
+
+/** The body of one call a fetch mock was given (by default its first). */
+export function sentBody(fetchMock: { mock: { calls: Array<[RequestInfo | URL, RequestInit?]> } }, call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return JSON.parse(String(init?.body));
+}
+
+export function setCookie(value: string) {
+  document.cookie = value;
+}
+
+export function clearHubspotCookie() {
+  document.cookie = 'hubspotutk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+}
+
+/**
+ * Renders as if the form had appeared a minute ago, so a test's quick typing
+ * is not taken for a bot's (the forms time how long they were usable).
+ */
+export function renderedAMinuteAgo<T>(render: () => T): T {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 60_000 });
+  try {
+    return render();
+  } finally {
+    vi.useRealTimers();
+  }
+}
