@@ -1,44 +1,17 @@
 /**
  * The Content-Security-Policy the server sends blocks nothing the site itself
  * does: every route (public in both languages, flag-gated, client portal,
- * admin portal, simple admin) and the interactions that load more code (lead
+ * simple admin; the admin portal in csp-admin.serial.spec.ts) and the interactions that load more code (lead
  * forms and their HubSpot script) run without a single
  * `securitypolicyviolation`. A control proves a violation would be seen.
  */
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD } from '../supabase/local/keys.ts';
-import { adminSections } from '../src/config/paths.ts';
 import { flagNames } from '../src/lib/flags/defaults.ts';
 import { prerenderTargets } from '../scripts/lib/site-routes.ts';
 import { signInAs } from './support/sign-in.ts';
+import { recordViolations, violations, visit } from './support/csp.ts';
 import { expect, test } from './support/fixtures.ts';
-
-type Violation = { directive: string; blocked: string; source: string; sample: string };
-
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: Violation[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-        sample: event.sample,
-      });
-    });
-  });
-}
-
-async function violations(page: Page): Promise<Violation[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
-}
-
-function expectPolicy(response: Response | null) {
-  const csp = response?.headers()['content-security-policy'] ?? '';
-  expect(csp, 'the page must be served with its policy').toContain("script-src 'self'");
-  expect(csp).toContain("frame-ancestors 'none'");
-}
 
 /** Every flag on, answered from the network layer, so flag-gated pages exist without touching shared state. */
 async function allFlagsOn(page: Page) {
@@ -51,14 +24,6 @@ async function allFlagsOn(page: Page) {
   await page.route(/\/rest\/v1\/feature_flags\?/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: flags }) : route.fallback(),
   );
-}
-
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  expectPolicy(response);
-  await page.waitForLoadState('networkidle');
-  // Idle-time work (analytics, integrations) runs after load.
-  await page.waitForTimeout(300);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -132,16 +97,6 @@ test('the client portal breaks no policy', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
   await visit(page, '/fr/client/dashboard');
   expect(await violations(page)).toEqual([]);
-});
-
-test('the admin portal breaks no policy on any of its pages', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await expect(page).toHaveURL(/\/admin-portal\/dashboard$/);
-  for (const section of adminSections) {
-    await visit(page, `/admin-portal/${section}`);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(await violations(page), section).toEqual([]);
-  }
 });
 
 test('the simple admin page, locked and unlocked, breaks no policy', async ({ page }) => {

@@ -2,6 +2,9 @@
  * The chat widget (decision 011), against a build configured with
  * Tawk.to ids (scripts/run-e2e.ts and test-all.ts set VITE_TAWK_PROPERTY_ID
  * and VITE_TAWK_WIDGET_ID); the embed itself is a stub served by page.route.
+ * Serial: it signs the admin in through the browser, and a code verified by
+ * another worker's admin sign-in ends this one's first-step session (GoTrue
+ * keeps only the verified session of an account with a second factor).
  */
 import type { Page } from '@playwright/test';
 import { serveTawkStub, stubState } from './support/chat-widget-stub.ts';

@@ -1,0 +1,24 @@
+/**
+ * The admin portal's pages break no Content-Security-Policy rule (the public
+ * routes are checked in csp.spec.ts). Serial: it signs the admin in through
+ * the browser, and another worker's admin sign-in would end this one's
+ * first-step session.
+ */
+import { adminSections } from '../src/config/paths.ts';
+import { recordViolations, violations, visit } from './support/csp.ts';
+import { signInAs } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await recordViolations(page);
+});
+
+test('the admin portal breaks no policy on any of its pages', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/\/admin-portal\/dashboard$/);
+  for (const section of adminSections) {
+    await visit(page, `/admin-portal/${section}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await violations(page), section).toEqual([]);
+  }
+});
