@@ -1,4 +1,4 @@
--- Roles of accounts (spec 3.2) and the helpers every policy uses.
+-- Roles of accounts (admin, client, member) and the helpers every policy uses.
 --
 -- Why: permissions are decided in Postgres, never in the browser. One row per
 -- user holds its role. `private.is_admin()` is security definer so policies on

@@ -1,4 +1,4 @@
--- Feature flags (spec 3.1): staff switch site sections and features on and off.
+-- Feature flags: staff switch site sections and features on and off.
 --
 -- Everyone may read them (the public site needs them before anyone signs in);
 -- only admins may change `enabled` (and the description) through the API; nobody

@@ -1,4 +1,4 @@
--- Audit trail of flag changes (DECISIONS D8).
+-- Audit trail of flag changes (docs/decisions/008-flag-changes-audited.md).
 --
 -- A trigger records every change of `enabled`, whoever made it: an account
 -- through the Data API (its id and email), the simple-admin page (marked

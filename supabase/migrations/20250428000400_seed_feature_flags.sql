@@ -1,5 +1,5 @@
--- The 18 flags of spec 3.1 at the defaults of spec 9 (DECISIONS D3 says what
--- each one does). Data lives in a migration, not seed.sql, because production
+-- The 18 flags at their launch defaults (docs/product-rules.md lists them;
+-- docs/decisions/003-every-flag-has-a-visible-effect.md says what each one does). Data lives in a migration, not seed.sql, because production
 -- needs these rows too; `on conflict do nothing` keeps staff choices on re-run.
 
 insert into public.feature_flags (name, enabled, description) values

@@ -1,4 +1,4 @@
--- The simple-admin page (DECISIONS D2): a shared staff password that never
+-- The simple-admin page (docs/decisions/002-simple-admin-password-in-the-database.md): a shared staff password that never
 -- reaches the browser.
 --
 -- The bcrypt hash and the record of attempts live in `private`, which the Data
@@ -131,9 +131,9 @@ end;
 $$;
 
 comment on function public.simple_admin_unlock(text) is
-  'Deliberate public RPC (DECISIONS D2): tells whether the simple-admin password is right; throttled.';
+  'Deliberate public RPC (docs/decisions/002-simple-admin-password-in-the-database.md): tells whether the simple-admin password is right; throttled.';
 comment on function public.simple_admin_set_flag(text, uuid, boolean) is
-  'Deliberate public RPC (DECISIONS D2): switches one flag when the simple-admin password is right; throttled.';
+  'Deliberate public RPC (docs/decisions/002-simple-admin-password-in-the-database.md): switches one flag when the simple-admin password is right; throttled.';
 
 revoke execute on function public.simple_admin_unlock(text) from public;
 revoke execute on function public.simple_admin_set_flag(text, uuid, boolean) from public;

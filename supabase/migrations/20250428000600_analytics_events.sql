@@ -1,4 +1,4 @@
--- Analytics destination (DECISIONS D10): one `app_initialized` row per page load.
+-- Analytics destination (docs/decisions/010-analytics-destination.md): one `app_initialized` row per page load.
 --
 -- Visitors may only insert that one event with bounded lengths; they cannot
 -- read anything back. Only admins read.
