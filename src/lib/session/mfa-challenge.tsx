@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/field';
-import { MfaError, verifyTotpCode } from './mfa-api';
 import { useSession } from './session-context';
+import { staffTotpTexts, TotpCodeField, useTotpCode } from './totp-code';
 
 /**
  * The second step of signing in for an account with a verified factor: the
@@ -12,33 +11,12 @@ import { useSession } from './session-context';
  */
 export function MfaChallenge() {
   const session = useSession();
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const totp = useTotpCode(staffTotpTexts);
   const factor = session.user?.factors.find((candidate) => candidate.status === 'verified');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!factor) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the 6-digit code from your authenticator app.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyTotpCode(factor.id, code.trim());
-    } catch (failure) {
-      setError(
-        failure instanceof MfaError && failure.code === 'mfa_verification_failed'
-          ? 'That code is not right. Check the time on your phone and try the current code.'
-          : 'We could not check the code. Try again.',
-      );
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    void totp.verify(factor?.id);
   };
 
   return (
@@ -51,21 +29,9 @@ export function MfaChallenge() {
             Enter the 6-digit code that your authenticator app shows for {session.user?.email ?? 'this account'}.
           </p>
           <form noValidate onSubmit={submit} className="space-y-5" aria-label="Two-step verification">
-            <Field id={`${id}-code`} label="Authentication code" error={error ?? undefined}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  readOnly={busy}
-                />
-              )}
-            </Field>
-            <Button type="submit" className="w-full" disabled={busy || !factor}>
-              {busy ? 'Verifying…' : 'Verify'}
+            <TotpCodeField totp={totp} />
+            <Button type="submit" className="w-full" disabled={totp.busy || !factor}>
+              {totp.busy ? 'Verifying…' : 'Verify'}
             </Button>
             <Button type="button" variant="secondary" className="w-full" onClick={() => void session.signOut()}>
               Sign out

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/field';
-import { enrollTotp, listFactors, MfaError, unenrollFactor, verifyTotpCode, type EnrolledTotp } from '@/lib/session/mfa-api';
+import { enrollTotp, listFactors, MfaError, unenrollFactor, type EnrolledTotp } from '@/lib/session/mfa-api';
+import { staffTotpTexts, TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
 import { useSession } from '@/lib/session/session-context';
 import { AdminPage } from './admin-page';
 
@@ -110,7 +111,7 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
   const [friendlyName, setFriendlyName] = useState('Authenticator app');
   const [issuer, setIssuer] = useState('Olea Mediterranean');
   const [enrolled, setEnrolled] = useState<EnrolledTotp | null>(null);
-  const [code, setCode] = useState('');
+  const totp = useTotpCode(staffTotpTexts);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -143,26 +144,9 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!enrolled) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the 6-digit code from your authenticator app.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyTotpCode(enrolled.id, code.trim());
+    if (await totp.verify(enrolled?.id)) {
       setEnrolled(null);
-      setCode('');
       onDone();
-    } catch (failure) {
-      setError(
-        failure instanceof MfaError && failure.code === 'mfa_verification_failed'
-          ? 'That code is not right. Try the code your app shows now.'
-          : 'The code could not be checked. Try again.',
-      );
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -177,20 +161,9 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
             {enrolled.secret}
           </code>
         </p>
-        <Field id={`${id}-code`} label="Authentication code" error={error ?? undefined}>
-          {(aria) => (
-            <Input
-              {...aria}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Verifying…' : 'Verify and turn on'}
+        <TotpCodeField totp={totp} />
+        <Button type="submit" disabled={totp.busy}>
+          {totp.busy ? 'Verifying…' : 'Verify and turn on'}
         </Button>
       </form>
     );

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { setNewPassword, verifyEmailLink } from '@/lib/session/account-api';
-import { MfaError, verifyTotpCode } from '@/lib/session/mfa-api';
+import { TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
 import { homeFor } from '@/lib/session/redirects';
 import { useSession } from '@/lib/session/session-context';
 import { checkPasswordPolicy } from '../password-policy';
@@ -81,42 +81,19 @@ function CodeStep() {
   const { t } = useI18n();
   const session = useSession();
   const text = t.auth.reset;
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const totp = useTotpCode({ label: text.code, format: text.codeFormat, wrong: text.wrongCode, failed: text.codeFailed });
   const factor = session.user?.factors.find((candidate) => candidate.status === 'verified');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!factor) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyTotpCode(factor.id, code.trim());
-    } catch (failure) {
-      setError(failure instanceof MfaError ? text.wrongCode : text.failed);
-    } finally {
-      setBusy(false);
-    }
+    void totp.verify(factor?.id);
   };
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
       <p className="text-ink">{text.codeIntro}</p>
-      <Field id={`${id}-code`} label={text.code} error={error ?? undefined}>
-        {(aria) => (
-          <Input
-            {...aria}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-        )}
-      </Field>
-      <Button type="submit" className="w-full" disabled={busy}>
+      <TotpCodeField totp={totp} />
+      <Button type="submit" className="w-full" disabled={totp.busy}>
         {text.verify}
       </Button>
     </form>

@@ -123,6 +123,8 @@ export const auth = {
     code: 'Authentication code',
     verify: 'Verify',
     wrongCode: 'That code is not right. Try the code your app shows now.',
+    codeFormat: 'Enter the 6-digit code from your authenticator app.',
+    codeFailed: 'The code could not be checked. Try again.',
   },
   dashboard: {
     metaTitle: 'Client dashboard',

@@ -123,6 +123,8 @@ export const auth: Messages['auth'] = {
     code: 'Code d’authentification',
     verify: 'Vérifier',
     wrongCode: 'Ce code n’est pas le bon. Essayez le code que votre application affiche maintenant.',
+    codeFormat: 'Entrez le code à 6 chiffres de votre application d’authentification.',
+    codeFailed: 'Le code n’a pas pu être vérifié. Réessayez.',
   },
   dashboard: {
     metaTitle: 'Tableau de bord client',
