@@ -14,6 +14,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the admin portal breaks no policy on any of its pages', async ({ page }) => {
+  // One sign-in and every section, each waited on until the network is idle.
+  test.setTimeout(30_000 + adminSections.length * 8_000);
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin-portal\/dashboard$/);
   for (const section of adminSections) {
