@@ -3,7 +3,7 @@
  * sign-out, in both languages; request mode with the real B2B form; the
  * forgotten-password message; axe on every screen at phone and desktop sizes.
  */
-import { account } from './support/accounts.ts';
+import { account, apiAs } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -27,6 +27,31 @@ test('a client signs in on /client/login, reaches the dashboard, signs out to /a
   await expect(page).toHaveURL('/admin/login?from=%2Fclient%2Fdashboard');
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth-token')));
   expect(stored).toEqual([]);
+});
+
+test('signing out in the browser leaves the same client signed in on another device', async ({ page }) => {
+  // The other device: the same account, signed in through supabase-js.
+  const phone = await apiAs('client');
+  const { data: before, error: beforeError } = await phone.auth.getUser();
+  expect(beforeError).toBeNull();
+  expect(before.user?.email).toBe(account('client').email);
+
+  await signInAs(page, 'client', { at: '/client/login' });
+  await expect(page).toHaveURL('/client/dashboard');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/admin/login');
+
+  // This browser is signed out…
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL('/admin/login?from=%2Fclient%2Fdashboard');
+  // …the other device's session is still valid, and it still reads what its role may read.
+  const { data: after, error: afterError } = await phone.auth.getUser();
+  expect(afterError).toBeNull();
+  expect(after.user?.email).toBe(account('client').email);
+  const roles = await phone.from('user_roles').select('role');
+  expect(roles.error).toBeNull();
+  expect(roles.data).toEqual([{ role: 'client' }]);
+  await phone.auth.signOut({ scope: 'local' });
 });
 
 test('in French: /fr/client/login → /fr/client/dashboard → sign out to /fr/admin/login', async ({ page }) => {

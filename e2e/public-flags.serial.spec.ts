@@ -77,3 +77,33 @@ test('without french_language there is no language switch, and /fr pages still r
   await expect(page.getByRole('heading', { level: 1 })).toContainText('votre marque');
   await expect(page.getByRole('link', { name: 'English' })).toHaveCount(0);
 });
+
+test('/client/login and /client/dashboard (EN and FR) are the 404 page while client_portal is off', async ({
+  page,
+  setFlags,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/404 Error: User attempted to access non-existent route/);
+  await answeredCookies(page);
+  await setFlags({ client_portal: false });
+  const notFound: [string, string][] = [
+    ['/client/login', 'Oops! Page not found'],
+    ['/client/dashboard', 'Oops! Page not found'],
+    ['/fr/client/login', 'Oups ! Page introuvable'],
+    ['/fr/client/dashboard', 'Oups ! Page introuvable'],
+  ];
+  for (const [path, heading] of notFound) {
+    await page.goto(path);
+    // The 404 page at the same address: no sign-in form, no redirect to one.
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('input[type="password"]'), path).toHaveCount(0);
+  }
+
+  // Switched back on, the same addresses are the portal's sign-in page again.
+  await setFlags({ client_portal: true });
+  await page.goto('/client/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Portal');
+  await page.goto('/fr/client/dashboard');
+  await expect(page).toHaveURL('/fr/admin/login?from=%2Ffr%2Fclient%2Fdashboard');
+});

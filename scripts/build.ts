@@ -19,7 +19,7 @@ import { bundleReportPath, type BundleReport } from './lib/budgets.ts';
 import { headersFile, redirectsFile, vercelConfig } from './lib/hosting-config.ts';
 import { criticalCss } from './lib/critical-css.ts';
 import { inlineStylesheets, linkedStylesheets, renderDocument, renderShell, splitHoisted } from './lib/prerender-html.ts';
-import { insecureSources } from './lib/security-headers.ts';
+import { warnOfInsecureOrigins } from './lib/security-headers.ts';
 import { robotsTxt, sitemapXml } from './lib/seo-files.ts';
 import { SHELL_FILE, prerenderTargets } from './lib/site-routes.ts';
 
@@ -138,14 +138,7 @@ async function main() {
 
     console.info(`\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`);
     console.info(`Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    if (env.VITE_SITE_URL.startsWith('https:')) {
-      const insecure = insecureSources(env);
-      if (insecure.length > 0) {
-        console.warn(
-          `\n⚠ This build is for ${env.VITE_SITE_URL} but its Content-Security-Policy allows plain-HTTP origins (${insecure.join(', ')}): set VITE_SUPABASE_URL, VITE_HUBSPOT_FORMS_API and VITE_HUBSPOT_SCRIPT_URL to their HTTPS values.`,
-        );
-      }
-    }
+    warnOfInsecureOrigins(env);
   } finally {
     await rm(ssrDir, { recursive: true, force: true });
   }

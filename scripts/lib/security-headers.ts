@@ -127,6 +127,22 @@ export function insecureSources(env: PolicyEnv, options: PolicyOptions = {}): st
     .filter((source) => source.startsWith('http:') || source.startsWith('ws:'));
 }
 
+/**
+ * The build's warning when a site served over HTTPS has a policy that lets its
+ * pages reach plain-HTTP origins (a backend or HubSpot URL left at http:):
+ * printed with `warn`, and returned; null (and nothing printed) otherwise.
+ */
+export function warnOfInsecureOrigins(env: PolicyEnv, warn: (message: string) => void = console.warn): string | null {
+  if (!env.VITE_SITE_URL.startsWith('https:')) return null;
+  const insecure = insecureSources(env);
+  if (insecure.length === 0) return null;
+  const message =
+    `\n⚠ This build is for ${env.VITE_SITE_URL} but its Content-Security-Policy allows plain-HTTP origins (${insecure.join(', ')}): ` +
+    'set VITE_SUPABASE_URL, VITE_HUBSPOT_FORMS_API and VITE_HUBSPOT_SCRIPT_URL to their HTTPS values.';
+  warn(message);
+  return message;
+}
+
 /** Headers every response carries, whatever it is. */
 export function securityHeaders(env: PolicyEnv, options: PolicyOptions = {}): Record<string, string> {
   return {

@@ -2,7 +2,9 @@
  * A stand-in for the Data API in component tests: `@/lib/supabase/client`
  * (supabase-js query chains and RPCs) and `@/lib/supabase/rest` (the public
  * reads) both record each call in `fakeSupabase.state` and answer it with
- * the test's `respond`. In a test file:
+ * the test's `respond`. A query's `order` and `limit` are applied to a list
+ * answer as the Data API would, so a test of "the latest N" sees N rows
+ * whatever the answer holds. In a test file:
  *
  *   vi.mock('@/lib/supabase/client', async () => (await import('<this file>')).fakeClientModule());
  *   vi.mock('@/lib/supabase/rest', async () => (await import('<this file>')).fakeRestModule());
@@ -18,6 +20,10 @@ export type FakeCall = {
   values: unknown;
   filters: [string, unknown][];
   single: boolean;
+  /** `.order(column, { ascending })` calls, in order (the first sorts first). */
+  orders?: [string, boolean][];
+  /** `.limit(n)`, if any. */
+  limit?: number;
 };
 
 export type FakeResponse = { data: unknown; error: { message: string; code?: string } | null; status?: number };
@@ -29,6 +35,21 @@ export type FakeSupabaseState = {
 
 export function createFakeSupabaseState(): FakeSupabaseState {
   return { calls: [], respond: () => ({ data: null, error: null }) };
+}
+
+/** A list answer sorted by the query's `order` calls and cut at its `limit`, as PostgREST returns it. */
+function orderedAndLimited(call: FakeCall, data: unknown): unknown {
+  if (!Array.isArray(data)) return data;
+  const orders = call.orders ?? [];
+  const rows = [...(data as Record<string, unknown>[])].sort((a, b) => {
+    for (const [column, ascending] of orders) {
+      const [x, y] = [a[column], b[column]] as [string | number, string | number];
+      if (x === y) continue;
+      return (x < y ? -1 : 1) * (ascending ? 1 : -1);
+    }
+    return 0;
+  });
+  return call.limit === undefined ? rows : rows.slice(0, call.limit);
 }
 
 export function fakeSupabaseClient(state: FakeSupabaseState) {
@@ -47,8 +68,14 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
         call.filters.push([column, value]);
         return chain;
       },
-      order: () => chain,
-      limit: () => chain,
+      order: (column: string, options?: { ascending?: boolean }) => {
+        call.orders = [...(call.orders ?? []), [column, options?.ascending ?? true]];
+        return chain;
+      },
+      limit: (count: number) => {
+        call.limit = count;
+        return chain;
+      },
       single: () => {
         call.single = true;
         return chain;
@@ -58,7 +85,7 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
         state.calls.push(call);
         return Promise.resolve()
           .then(() => state.respond(call))
-          .then((r) => ({ status: r.error ? 400 : 200, ...r }))
+          .then((r) => ({ status: r.error ? 400 : 200, ...r, data: orderedAndLimited(call, r.data) }))
           .then(resolve, reject);
       },
     };

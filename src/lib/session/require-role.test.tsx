@@ -76,7 +76,7 @@ describe('RequireRole (decision 001)', () => {
     ['client', '/admin-portal/dashboard', '/'],
     // Without a role: the request's status (docs/decisions/070-accounts-run-themselves.md).
     ['member', '/admin-portal/dashboard', '/client/account'],
-  ])('sends a signed-in %s away from admin-only routes to %s', async (who, path, home) => {
+  ])('sends a signed-in %s away from the admin-only %s to %s', async (who, path, home) => {
     renderAt(path, who);
     expect(await screen.findByTestId('where')).toHaveTextContent(new RegExp(`^${home}$`));
   });

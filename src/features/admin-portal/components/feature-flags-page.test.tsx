@@ -61,6 +61,25 @@ describe('Feature Flags page', () => {
     expect(rows[1]).not.toHaveTextContent('Reason');
   });
 
+  it('shows the latest 50 changes, newest first, when the history holds more', async () => {
+    // 51 changes, recorded oldest first: founder's number n on day n of 2025.
+    for (let n = 1; n <= 51; n += 1) {
+      server.record({
+        flag_name: 'founder',
+        reason: `change ${n}`,
+        changed_at: new Date(Date.UTC(2025, 0, n, 12)).toISOString(),
+      });
+    }
+    // The model answers all of them, oldest first: the page's query must sort and cut.
+    server.changes = [...server.changes].reverse();
+    renderPortal('/admin-portal/feature-flags');
+    const rows = await historyRows();
+    expect(rows).toHaveLength(50);
+    expect(rows[0]).toHaveTextContent('Reason: change 51');
+    expect(rows[49]).toHaveTextContent('Reason: change 2');
+    expect(screen.queryByText('Reason: change 1')).not.toBeInTheDocument();
+  });
+
   it('shows a change of description like a change of the switch', async () => {
     server.editDescription('founder', 'Our founder, Eleni.');
     renderPortal('/admin-portal/feature-flags');
