@@ -1,10 +1,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as MfaApi from './mfa-api';
 import { MfaError, verifyTotpCode } from './mfa-api';
 import { staffTotpTexts, TotpCodeField, useTotpCode, type TotpCode } from './totp-code';
 
-vi.mock('./mfa-api', async (original) => ({
-  ...(await original<typeof import('./mfa-api')>()),
+vi.mock('./mfa-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof MfaApi>()),
   verifyTotpCode: vi.fn(),
 }));
 const verify = vi.mocked(verifyTotpCode);
