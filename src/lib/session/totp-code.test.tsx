@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as MfaApi from './mfa-api';
+import type * as MfaApi from './mfa-api';
 import { MfaError, verifyTotpCode } from './mfa-api';
 import { staffTotpTexts, TotpCodeField, useTotpCode, type TotpCode } from './totp-code';
 
