@@ -20,7 +20,13 @@ export type FakeCall = {
   single: boolean;
 };
 
-export type FakeResponse = { data: unknown; error: { message: string; code?: string } | null; status?: number };
+export type FakeResponse = {
+  data: unknown;
+  error: { message: string; code?: string } | null;
+  status?: number;
+  /** The total a `count: 'exact'` select answers. */
+  count?: number | null;
+};
 
 export type FakeSupabaseState = {
   calls: FakeCall[];
@@ -49,6 +55,10 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
       },
       order: () => chain,
       limit: () => chain,
+      range: (from: number, to: number) => {
+        call.filters.push(['range', [from, to]]);
+        return chain;
+      },
       single: () => {
         call.single = true;
         return chain;

@@ -86,10 +86,13 @@ export function LeadDetailDialog({
   lead,
   onOpenChange,
   onUpdated,
+  returnFocus,
 }: {
   lead: Lead | null;
   onOpenChange: (open: boolean) => void;
   onUpdated: (lead: Lead) => void;
+  /** Where the focus goes when the dialog closes (it has no Radix trigger to return to). */
+  returnFocus: () => void;
 }) {
   const queryClient = useQueryClient();
   const resend = useMutation({
@@ -107,7 +110,14 @@ export function LeadDetailDialog({
       }}
     >
       {lead ? (
-        <DialogContent closeLabel="Close" className="max-w-2xl">
+        <DialogContent
+          closeLabel="Close"
+          className="max-w-2xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <DialogTitle>Lead from {leadName(lead)}</DialogTitle>
           <DialogDescription>
             {FORM_LABEL[lead.form] ?? lead.form} form, received <When iso={lead.created_at} />.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -87,6 +87,8 @@ export function LeadsPage() {
   const list = useQuery(leadQueries.list(filters));
   const retention = useQuery(leadQueries.retention());
   const [selected, setSelected] = useState<Lead | null>(null);
+  // The View button that opened the dialog gets the focus back when it closes.
+  const opener = useRef<HTMLButtonElement | null>(null);
 
   const exportCsv = useMutation({
     mutationFn: async () => {
@@ -274,7 +276,14 @@ export function LeadsPage() {
                     </span>
                   </td>
                   <td className="px-3 py-2">
-                    <Button size="sm" variant="secondary" onClick={() => setSelected(lead)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setSelected(lead);
+                      }}
+                    >
                       View<span className="sr-only"> the lead from {leadName(lead)}</span>
                     </Button>
                   </td>
@@ -313,6 +322,7 @@ export function LeadsPage() {
           if (!open) setSelected(null);
         }}
         onUpdated={setSelected}
+        returnFocus={() => opener.current?.focus()}
       />
     </AdminPage>
   );
