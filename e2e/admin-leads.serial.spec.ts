@@ -162,14 +162,20 @@ test('a lead HubSpot failed is on the Leads page, is sent again, becomes sent, a
   const file = await download;
   const today = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
-  expect(file.suggestedFilename()).toBe(`leads-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`);
+  expect(file.suggestedFilename()).toBe(
+    `leads-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
+  );
   const bytes = await readFile((await file.path()) ?? '');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString('utf8');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toMatch(/^Received \(UTC\),Form,Language,First name,Last name,Email,Phone,Message,Marketing consent,/);
+  expect(lines[0]).toMatch(
+    /^Received \(UTC\),Form,Language,First name,Last name,Email,Phone,Message,Marketing consent,/,
+  );
   const line = lines.find((l) => l.includes(email)) ?? '';
-  expect(line).toContain(`,Contact,fr,Hélène,Tremblay,${email},'+1 613 555 0142,"'=1+1 olives, ""feta"", and oil",given,`);
+  expect(line).toContain(
+    `,Contact,fr,Hélène,Tremblay,${email},'+1 613 555 0142,"'=1+1 olives, ""feta"", and oil",given,`,
+  );
   expect(line).toContain(',sent,,200,,no,2,');
   // Only what the filters show: every row is a French contact lead with consent, sent.
   for (const other of lines.slice(1).filter(Boolean)) expect(other).toMatch(/,Contact,fr,.*,given,.*,sent,/);
@@ -179,7 +185,9 @@ test('a lead HubSpot failed is on the Leads page, is sent again, becomes sent, a
 test('the Leads page fits phones, tablets and desktops, and passes axe, with and without leads', async ({ page }) => {
   // At least one lead, whatever ran before: a visitor's, stored through the public RPC.
   await resetLeadThrottle();
-  const stored = await (await apiAs('anon')).rpc('submit_lead', {
+  const stored = await (
+    await apiAs('anon')
+  ).rpc('submit_lead', {
     form: 'b2b_request',
     language: 'en',
     fields: [

@@ -139,7 +139,9 @@ describe('deleting and purging', () => {
 
   it.each(ACTORS)('%s purges expired leads only at aal2', async (actor) => {
     const id = await submit();
-    await backend.db.query(`update public.leads set created_at = now() - interval '25 months' where id = $1::uuid`, [id]);
+    await backend.db.query(`update public.leads set created_at = now() - interval '25 months' where id = $1::uuid`, [
+      id,
+    ]);
     const { data, error } = await as(actor).rpc('purge_expired_leads');
     if (actor === 'anon') expect(error?.code).toBe('42501');
     else {

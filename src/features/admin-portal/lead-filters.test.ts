@@ -23,9 +23,7 @@ describe('the Leads page filters in the URL', () => {
 
   it('are off when absent, unknown or malformed', () => {
     expect(parse('')).toEqual(NO_FILTERS);
-    expect(
-      parse('form=b2b_request&language=de&consent=yes&outcome=lost&spam=hide&page=0'),
-    ).toEqual(NO_FILTERS);
+    expect(parse('form=b2b_request&language=de&consent=yes&outcome=lost&spam=hide&page=0')).toEqual(NO_FILTERS);
     for (const page of ['-1', '1.5', 'x', '1e9', '']) expect(parse(`page=${page}`).page, page).toBe(1);
   });
 

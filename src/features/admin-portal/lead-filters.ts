@@ -25,7 +25,14 @@ export type LeadFilters = {
   page: number;
 };
 
-export const NO_FILTERS: LeadFilters = { form: null, language: null, consent: null, outcome: null, spam: 'hide', page: 1 };
+export const NO_FILTERS: LeadFilters = {
+  form: null,
+  language: null,
+  consent: null,
+  outcome: null,
+  spam: 'hide',
+  page: 1,
+};
 
 /** The most pages one could want to skip to; anything larger is not a page number. */
 const MAX_PAGE = 100_000;

@@ -59,7 +59,9 @@ export function outcomeSummary(
 ): string {
   const label = OUTCOME_LABEL[lead.hubspot_status] ?? lead.hubspot_status;
   const details = [
-    lead.hubspot_failure && lead.hubspot_status !== 'sent' ? (FAILURE_LABEL[lead.hubspot_failure] ?? lead.hubspot_failure) : null,
+    lead.hubspot_failure && lead.hubspot_status !== 'sent'
+      ? (FAILURE_LABEL[lead.hubspot_failure] ?? lead.hubspot_failure)
+      : null,
     lead.hubspot_http_status && lead.hubspot_status !== 'sent' ? `HTTP ${lead.hubspot_http_status}` : null,
     lead.hubspot_error_types.length > 0 ? lead.hubspot_error_types.join(', ') : null,
   ].filter(Boolean);

@@ -41,6 +41,9 @@ export function hubspotLeadSubmission(lead: HubspotLead): HubspotSubmission {
 }
 
 /** Sends a lead to its HubSpot form; rejects with HubspotSubmissionError as submitHubspotForm does. */
-export function sendLeadToHubspot(lead: HubspotLead, send: typeof submitHubspotForm = submitHubspotForm): Promise<void> {
+export function sendLeadToHubspot(
+  lead: HubspotLead,
+  send: typeof submitHubspotForm = submitHubspotForm,
+): Promise<void> {
   return send(hubspotFormId(lead.form), hubspotLeadSubmission(lead));
 }

@@ -135,7 +135,10 @@ export type ResendResult = { outcome: HubspotOutcome; lead: Lead };
  * the page, tracking token and consent texts the visitor's submission had;
  * then records HubSpot's answer on the lead (the database counts the attempt).
  */
-export async function resendLead(lead: Lead, send: typeof sendLeadToHubspot = sendLeadToHubspot): Promise<ResendResult> {
+export async function resendLead(
+  lead: Lead,
+  send: typeof sendLeadToHubspot = sendLeadToHubspot,
+): Promise<ResendResult> {
   let failure: unknown = null;
   try {
     await send({
@@ -165,7 +168,10 @@ export async function resendLead(lead: Lead, send: typeof sendLeadToHubspot = se
     );
     const [row] = updated;
     // No row: the lead is gone, or the session may not change it (e.g. no second factor).
-    if (!row) throw new DataApiError({ message: 'The lead was not updated: it no longer exists or this session may not change it.' });
+    if (!row)
+      throw new DataApiError({
+        message: 'The lead was not updated: it no longer exists or this session may not change it.',
+      });
     return { outcome, lead: row };
   } catch (error) {
     throw new OutcomeNotRecordedError(outcome, error);

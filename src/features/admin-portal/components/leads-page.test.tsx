@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HubspotSubmissionError } from '@/integrations/hubspot/submit-form';
+import type * as LeadSubmissionModule from '@/integrations/hubspot/lead-submission';
 import type { HubspotLead } from '@/integrations/hubspot/lead-submission';
 import { createFakeSupabaseState, fakeSupabase, type FakeCall, type FakeResponse } from '@tests/support/fake-supabase';
 import { flagList } from '@tests/support/render';
@@ -16,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const send = vi.hoisted(() => vi.fn<(lead: HubspotLead) => Promise<void>>());
 vi.mock('@/integrations/hubspot/lead-submission', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/integrations/hubspot/lead-submission')>()),
+  ...(await importOriginal<typeof LeadSubmissionModule>()),
   sendLeadToHubspot: send,
 }));
 
@@ -160,7 +161,12 @@ describe('Leads page', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(leadCalls().at(-1)?.filters).toEqual([['spam', false], ['range', [0, 49]]]));
+    await waitFor(() =>
+      expect(leadCalls().at(-1)?.filters).toEqual([
+        ['spam', false],
+        ['range', [0, 49]],
+      ]),
+    );
     expect(within(filters).getByLabelText('Form')).toHaveValue('');
   });
 
@@ -296,7 +302,12 @@ describe('Leads page', () => {
     leadsAnswer = () => ({
       data: [
         makeLead({ id: 'a', hubspot_status: 'sent', fields: [{ name: 'firstname', value: 'Sent' }] }),
-        makeLead({ id: 'b', hubspot_status: 'pending', created_at: fresh, fields: [{ name: 'firstname', value: 'Fresh' }] }),
+        makeLead({
+          id: 'b',
+          hubspot_status: 'pending',
+          created_at: fresh,
+          fields: [{ name: 'firstname', value: 'Fresh' }],
+        }),
         makeLead({
           id: 'c',
           spam: true,
@@ -311,10 +322,17 @@ describe('Leads page', () => {
     });
     renderPortal('/admin-portal/leads?spam=include');
     await screen.findAllByTestId('lead-row');
-    for (const [name, offered] of [['Sent', false], ['Fresh', false], ['Bot', false], ['Stale', true]] as const) {
+    for (const [name, offered] of [
+      ['Sent', false],
+      ['Fresh', false],
+      ['Bot', false],
+      ['Stale', true],
+    ] as const) {
       await user.click(screen.getByRole('button', { name: `View the lead from ${name}` }));
       const dialog = screen.getByRole('dialog');
-      expect(within(dialog).queryAllByRole('button', { name: 'Send to HubSpot again' }), name).toHaveLength(offered ? 1 : 0);
+      expect(within(dialog).queryAllByRole('button', { name: 'Send to HubSpot again' }), name).toHaveLength(
+        offered ? 1 : 0,
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     }
   });
@@ -352,8 +370,12 @@ describe('Leads page', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes.slice(3));
     const [header, first, second] = csv.split('\r\n');
-    expect(header).toMatch(/^Received \(UTC\),Form,Language,First name,Last name,Email,Phone,Message,Company,Marketing consent,/);
-    expect(first).toContain(`2026-11-20T14:05:00Z,Contact,fr,Eleni,Georgiou,eleni@example.com,'+1 613 555 0142,"'=HYPERLINK(""http://evil.example"")",,given,`);
+    expect(header).toMatch(
+      /^Received \(UTC\),Form,Language,First name,Last name,Email,Phone,Message,Company,Marketing consent,/,
+    );
+    expect(first).toContain(
+      `2026-11-20T14:05:00Z,Contact,fr,Eleni,Georgiou,eleni@example.com,'+1 613 555 0142,"'=HYPERLINK(""http://evil.example"")",,given,`,
+    );
     expect(second).toContain('B2B access,en,Jean,Tremblay,jean@example.com,,,"Épicerie, ""Fine""",not given,');
     expect(second).toContain(',rejected,rejected,400,FIELD_NOT_IN_FORM_DEFINITION,yes,');
   });

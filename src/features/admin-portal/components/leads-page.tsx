@@ -54,7 +54,10 @@ const FILTERS: { key: 'form' | 'language' | 'consent' | 'outcome' | 'spam'; labe
   {
     key: 'outcome',
     label: 'HubSpot outcome',
-    choices: [{ value: '', label: 'Any outcome' }, ...LEAD_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABEL[value] ?? value }))],
+    choices: [
+      { value: '', label: 'Any outcome' },
+      ...LEAD_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABEL[value] ?? value })),
+    ],
   },
   {
     key: 'spam',
@@ -137,7 +140,9 @@ export function LeadsPage() {
           : retention.error
             ? 'The retention periods could not be loaded; expired leads are still deleted each time this list is opened or refreshed.'
             : 'Expired leads are deleted each time this list is opened or refreshed.'}
-        {page && page.purged > 0 ? ` ${page.purged} expired ${page.purged === 1 ? 'lead was' : 'leads were'} just deleted.` : ''}
+        {page && page.purged > 0
+          ? ` ${page.purged} expired ${page.purged === 1 ? 'lead was' : 'leads were'} just deleted.`
+          : ''}
       </p>
 
       <div aria-live="polite">
