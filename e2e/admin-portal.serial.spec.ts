@@ -38,6 +38,7 @@ test('navigates every section from the sidebar, marking the current one', async 
     ['Sections & Features', '/admin-portal/sections', 'Sections & Features'],
     ['Feature Flags', '/admin-portal/feature-flags', 'Feature Flags'],
     ['Users', '/admin-portal/users', 'Users'],
+    ['Leads', '/admin-portal/leads', 'Leads'],
     ['Companies', '/admin-portal/companies', 'Companies'],
     ['Content', '/admin-portal/content', 'Content'],
     ['Analytics', '/admin-portal/analytics', 'Analytics'],
@@ -50,7 +51,7 @@ test('navigates every section from the sidebar, marking the current one', async 
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
-    if (!['Dashboard', 'Sections & Features', 'Feature Flags', 'Users', 'Settings'].includes(link)) {
+    if (!['Dashboard', 'Sections & Features', 'Feature Flags', 'Users', 'Leads', 'Settings'].includes(link)) {
       await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     }
   }

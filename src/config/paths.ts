@@ -64,6 +64,7 @@ export const adminSections = [
   'sections',
   'feature-flags',
   'users',
+  'leads',
   'companies',
   'content',
   'analytics',

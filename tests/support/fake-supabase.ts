@@ -26,7 +26,13 @@ export type FakeCall = {
   limit?: number;
 };
 
-export type FakeResponse = { data: unknown; error: { message: string; code?: string } | null; status?: number };
+export type FakeResponse = {
+  data: unknown;
+  error: { message: string; code?: string } | null;
+  status?: number;
+  /** The total a `count: 'exact'` select answers. */
+  count?: number | null;
+};
 
 export type FakeSupabaseState = {
   calls: FakeCall[];
@@ -74,6 +80,10 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
       },
       limit: (count: number) => {
         call.limit = count;
+        return chain;
+      },
+      range: (from: number, to: number) => {
+        call.filters.push(['range', [from, to]]);
         return chain;
       },
       single: () => {

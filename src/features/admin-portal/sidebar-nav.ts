@@ -6,6 +6,7 @@ export const adminNav: readonly { id: AdminSection; label: string; description: 
   { id: 'sections', label: 'Sections & Features', description: 'Show or hide site sections and features.' },
   { id: 'feature-flags', label: 'Feature Flags', description: 'Every feature flag and its change history.' },
   { id: 'users', label: 'Users', description: 'Manage staff and client accounts.' },
+  { id: 'leads', label: 'Leads', description: 'Contact and B2B requests, and their HubSpot outcome.' },
   { id: 'companies', label: 'Companies', description: 'Manage client companies.' },
   { id: 'content', label: 'Content', description: 'Manage pages and articles.' },
   { id: 'analytics', label: 'Analytics', description: 'Traffic and conversion reports.' },

@@ -340,6 +340,15 @@ export type Database = {
         Args: { make_admin: boolean; target: string }
         Returns: undefined
       }
+      lead_retention_periods: {
+        Args: never
+        Returns: {
+          retention_days: number
+          retention_months: number
+          spam_retention_days: number
+          spam_retention_months: number
+        }[]
+      }
       purge_expired_leads: { Args: never; Returns: number }
       record_lead_outcome: {
         Args: {

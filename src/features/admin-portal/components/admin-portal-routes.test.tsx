@@ -35,6 +35,7 @@ describe('admin portal sidebar', () => {
       'Sections & Features',
       'Feature Flags',
       'Users',
+      'Leads',
       'Companies',
       'Content',
       'Analytics',

@@ -5,6 +5,7 @@ import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
 import { DashboardPage } from './dashboard-page';
 import { FeatureFlagsPage } from './feature-flags-page';
+import { LeadsPage } from './leads-page';
 import { SectionsPage } from './sections-page';
 import { SettingsPage } from './settings-page';
 import { UsersPage } from './users-page';
@@ -35,6 +36,7 @@ export default function AdminPortalRoutes() {
           <Route path="sections" element={<SectionsPage />} />
           <Route path="feature-flags" element={<FeatureFlagsPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="leads" element={<LeadsPage />} />
           <Route path="settings" element={<SettingsPage />} />
           {comingSoon.map((section) => (
             <Route key={section} path={section} element={<ComingSoonPage section={section} />} />

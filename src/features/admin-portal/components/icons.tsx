@@ -7,6 +7,7 @@ const sectionShapes = {
   'feature-flags': 'M5 21V4m0 0h11l-2 4 2 4H5',
   users:
     'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 20v-1a4 4 0 0 0-3-3.9M16 4.1a3.5 3.5 0 0 1 0 6.8',
+  leads: 'M4 4h16v16H4zM4 13h4l2 3h4l2-3h4',
   companies: 'M4 21V5l8-2v18M12 9l8 2v10M3 21h18M8 8v.01M8 12v.01M8 16v.01M16 14v.01M16 18v.01',
   content: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
   analytics: 'M4 20V10M10 20V4M16 20v-7M22 20H2',

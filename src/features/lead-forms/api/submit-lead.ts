@@ -12,9 +12,8 @@
  * - Neither the database nor HubSpot has it: the form's error, values kept.
  */
 import { useMutation } from '@tanstack/react-query';
-import { env } from '@/config/env';
 import type { Locale } from '@/i18n/locales';
-import { legalConsentOptions } from '@/integrations/hubspot/legal-consent';
+import { hubspotFormId, hubspotLeadSubmission } from '@/integrations/hubspot/lead-submission';
 import { hubspotOutcome } from '@/integrations/hubspot/outcome';
 import {
   HubspotSubmissionError,
@@ -168,16 +167,17 @@ export async function sendLead(lead: LeadSubmission, deps: LeadDependencies = de
 
   let failure: unknown = null;
   try {
-    await deps.send(lead.formId, {
-      fields: lead.fields,
-      context,
-      legalConsentOptions: legalConsentOptions({
+    await deps.send(
+      lead.formId,
+      hubspotLeadSubmission({
+        form: lead.form,
+        fields: lead.fields,
+        context,
         processingText: lead.consent.processing,
         communicationText: lead.consent.communication,
         marketingConsent: lead.marketingConsent,
-        subscriptionTypeId: env.hubspot.subscriptionTypeId,
       }),
-    });
+    );
   } catch (error) {
     failure = error;
   }
@@ -213,7 +213,7 @@ export function useSubmitContact(locale: Locale, consent: ConsentTexts) {
     mutationFn: ({ values, fillMs }: LeadVariables<Contact>) =>
       sendLead({
         form: 'contact',
-        formId: env.hubspot.contactFormId,
+        formId: hubspotFormId('contact'),
         properties: contactProperties,
         fields: contactFields(values),
         locale,
@@ -231,7 +231,7 @@ export function useSubmitB2BRequest(locale: Locale, consent: ConsentTexts) {
     mutationFn: ({ values, fillMs }: LeadVariables<B2BRequest>) =>
       sendLead({
         form: 'b2b_request',
-        formId: env.hubspot.b2bFormId,
+        formId: hubspotFormId('b2b_request'),
         properties: b2bRequestProperties,
         fields: b2bRequestFields(values),
         locale,
