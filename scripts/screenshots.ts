@@ -24,7 +24,7 @@ const publicShots: Shot[] = [
     path: '/client/login',
     both: true,
     before: async (page) => {
-      await page.getByRole('button', { name: /Request it here|Demandez-le ici/ }).click();
+      await page.getByRole('button', { name: /Request it here|Faites-en la demande ici/ }).click();
       await page.locator('form').last().getByRole('button').last().click();
     },
   },
