@@ -9,6 +9,7 @@
  * (restored by setFlags) and reads the shared change history.
  */
 import type { Page } from '@playwright/test';
+import { adminSections } from '../src/config/paths.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -94,6 +95,21 @@ test('on a phone the sidebar is an 18rem sheet', async ({ page }) => {
   await sheet.getByRole('link', { name: 'Sections & Features' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Sections & Features' })).toBeVisible();
+});
+
+test('every section fits a phone, a tablet and a desktop, with nothing for axe to report', async ({ page }) => {
+  test.setTimeout(30_000 + adminSections.length * 3 * 6_000);
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const section of adminSections) {
+      await page.goto(`/admin-portal/${section}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const where = `${section} at ${viewport.width} px`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page), where).toEqual([]);
+    }
+  }
 });
 
 test('a toggle changes the public site in the same tab, and the change history says who', async ({

@@ -72,8 +72,8 @@ export function SettingsPage() {
         {verified.length > 0 ? (
           <ul className="mt-4 divide-y divide-sand-200" aria-label="Your factors">
             {verified.map((factor) => (
-              <li key={factor.id} className="flex items-center justify-between gap-4 py-3">
-                <span>
+              <li key={factor.id} className="flex flex-col items-start gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                <span className="min-w-0">
                   <span className="font-medium text-ink">{factor.friendlyName || 'Authenticator app'}</span>
                   <span className="ml-2 text-sm text-ink-muted">
                     Authenticator app (TOTP), added {new Date(factor.createdAt).toLocaleDateString('en-CA')}
