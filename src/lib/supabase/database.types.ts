@@ -297,6 +297,39 @@ export type Database = {
         }
         Relationships: []
       }
+      site_publishes: {
+        Row: {
+          error: string | null
+          finished_at: string | null
+          flag_name: string | null
+          id: number
+          reason: string
+          requested_at: string
+          started_at: string | null
+          status: string
+        }
+        Insert: {
+          error?: string | null
+          finished_at?: string | null
+          flag_name?: string | null
+          id?: never
+          reason: string
+          requested_at?: string
+          started_at?: string | null
+          status?: string
+        }
+        Update: {
+          error?: string | null
+          finished_at?: string | null
+          flag_name?: string | null
+          id?: never
+          reason?: string
+          requested_at?: string
+          started_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
