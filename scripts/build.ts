@@ -129,7 +129,7 @@ async function main() {
       console.warn('⚠ public/robots.txt or public/sitemap.xml is replaced by the generated one: edit scripts/lib/seo-files.ts instead.');
     }
     await writeSiteFiles(outDir, env, live.flags);
-    await writePublishedState(outDir, { flags: live.flags, source: live.source, publishedAt: new Date().toISOString() });
+    await writePublishedState(outDir, { flags: live.flags, env, source: live.source, publishedAt: new Date().toISOString() });
 
     console.info(`\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`);
     console.info(`Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

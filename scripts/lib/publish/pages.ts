@@ -38,9 +38,14 @@ export const kitFiles = {
   state: (outDir: string) => join(kitDir(outDir), 'published.json'),
 };
 
+/** The public values the files depend on (VITE_* only: nothing secret). */
+export type SiteFilesEnv = PolicyEnv & { VITE_SITE_URL: string };
+
 /** What the pages in the output directory were last published with. */
 export type PublishedState = {
   flags: FlagMap;
+  /** The build's environment, so a re-publish writes the files the build would. */
+  env: SiteFilesEnv;
   /** Where the flags came from: the database, or the defaults when it could not be read. */
   source: 'database' | 'defaults';
   publishedAt: string;
@@ -118,15 +123,22 @@ export async function renderTargets({
   flags: FlagMap;
 }): Promise<string[]> {
   const notFoundBodies = new Set<string>();
-  const written: string[] = [];
+  const documents: { target: PrerenderTarget; html: string; css: string }[] = [];
   const encoded = encodePublishedFlags(flags);
+  // Every page is rendered before any is written, so the site switches from
+  // one set of flags to the next within a few milliseconds, never page by page
+  // over a whole render.
   for (const target of [...targets].sort((a, b) => Number(b.notFound) - Number(a.notFound))) {
     const markup = await kit.renderPage(target.url, flags);
     const { body } = splitHoisted(markup);
     if (target.notFound) notFoundBodies.add(body);
     else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
     const css = criticalCss(kit.appCss, body);
-    await writeAtomically(join(outDir, target.file), renderDocument({ template: kit.template, markup, locale: target.locale, css, flags: encoded }));
+    documents.push({ target, css, html: renderDocument({ template: kit.template, markup, locale: target.locale, css, flags: encoded }) });
+  }
+  const written: string[] = [];
+  for (const { target, html, css } of documents) {
+    await writeAtomically(join(outDir, target.file), html);
     written.push(`${target.url.padEnd(22)} → ${target.file.padEnd(28)} critical CSS ${kib(Buffer.byteLength(css))}`);
   }
   return written;
@@ -138,7 +150,7 @@ export async function removePages(outDir: string, files: readonly string[]): Pro
 }
 
 /** sitemap.xml, robots.txt and the static-host files for these flags; returns the names of the files that changed. */
-export async function writeSiteFiles(outDir: string, env: PolicyEnv & { VITE_SITE_URL: string }, flags: FlagMap): Promise<string[]> {
+export async function writeSiteFiles(outDir: string, env: SiteFilesEnv, flags: FlagMap): Promise<string[]> {
   const files: [string, string][] = [
     ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags)],
     ['robots.txt', robotsTxt(env.VITE_SITE_URL)],
