@@ -18,13 +18,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'vite';
 import { resolvePublicEnv } from './build-env.ts';
 import { bundleReportPath, type BundleReport } from './lib/budgets.ts';
-import { criticalCss } from './lib/critical-css.ts';
-import { inlineStylesheets, linkedStylesheets, renderShell } from './lib/prerender-html.ts';
-import { readLiveFlags } from './lib/publish/live-flags.ts';
-import { kitDir, kitFiles, loadKit, renderTargets, writeAtomically, writePublishedState, writeSiteFiles } from './lib/publish/pages.ts';
+import { inlineStylesheets, linkedStylesheets } from './lib/prerender-html.ts';
+import { kitDir, kitFiles, loadKit, writeAtomically } from './lib/publish/pages.ts';
+import { publishSite } from './lib/publish/publish-site.ts';
 import { publishLogFromEnv } from './lib/publish/publish-log.ts';
 import { insecureSources } from './lib/security-headers.ts';
-import { SHELL_FILE, prerenderTargets } from './lib/site-routes.ts';
+import { SHELL_FILE } from './lib/site-routes.ts';
 
 function parseArgs(argv: string[]): { outDir: string; mode: string } {
   const options = { outDir: 'dist', mode: 'production' };
@@ -106,12 +105,6 @@ async function main() {
       console.warn(`⚠ Could not mark the pending publishes (${error instanceof Error ? error.message : String(error)}).`);
     }
   }
-  // The flags as they are in the database, read as the site reads them
-  // (docs/decisions/016-published-html-follows-live-flags.md); the defaults,
-  // with a warning, when it cannot be read.
-  const live = await readLiveFlags({ supabaseUrl: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY });
-  if (live.source === 'defaults') console.warn(`\n${live.warning}\n`);
-  else console.info(`Prerendering with the flags of ${env.VITE_SUPABASE_URL}.`);
   const finish = async (status: 'published' | 'failed', error?: string) => {
     if (!publishes || claimed.length === 0) return;
     await publishes.finish(claimed, status, error).catch((failure: unknown) => {
@@ -120,17 +113,14 @@ async function main() {
   };
 
   try {
-    const kit = await loadKit(outDir);
-    const targets = prerenderTargets(live.flags);
-    const written = await renderTargets({ kit, outDir, targets, flags: live.flags });
-    await writeAtomically(join(outDir, SHELL_FILE), renderShell(template, criticalCss(appCss, '')));
-
     if (existsSync('public/robots.txt') || existsSync('public/sitemap.xml')) {
       console.warn('⚠ public/robots.txt or public/sitemap.xml is replaced by the generated one: edit scripts/lib/seo-files.ts instead.');
     }
-    await writeSiteFiles(outDir, env, live.flags);
-    await writePublishedState(outDir, { flags: live.flags, env, source: live.source, publishedAt: new Date().toISOString() });
-
+    // The flags as they are in the database, read as the site reads them
+    // (docs/decisions/016-published-html-follows-live-flags.md); the defaults,
+    // with a warning, when it cannot be read.
+    const { live, targets, written } = await publishSite({ outDir, kit: await loadKit(outDir), env });
+    if (live.source === 'database') console.info(`Prerendered with the flags of ${env.VITE_SUPABASE_URL}.`);
     console.info(`\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`);
     console.info(`Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (env.VITE_SITE_URL.startsWith('https:')) {

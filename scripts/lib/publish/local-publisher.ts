@@ -34,6 +34,7 @@ export async function startLocalPublisher({
   env,
   intervalMs = 1_000,
   quiet = false,
+  kit: givenKit,
 }: {
   outDir: string;
   supabaseUrl: string;
@@ -43,8 +44,10 @@ export async function startLocalPublisher({
   env: SiteFilesEnv;
   intervalMs?: number;
   quiet?: boolean;
+  /** The renderer and template (default: the kit the build left for outDir). */
+  kit?: Kit;
 }): Promise<LocalPublisher> {
-  const kit: Kit = await loadKit(outDir);
+  const kit: Kit = givenKit ?? (await loadKit(outDir));
   const state = await readPublishedState(outDir);
   const filesEnv = state?.env ?? env;
   let published: FlagMap | null = state?.flags ?? null;
