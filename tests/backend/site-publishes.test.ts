@@ -9,11 +9,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFlags, type FlagMap } from '../../src/lib/flags/defaults.ts';
+import type { FlagMap } from '../../src/lib/flags/defaults.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { resolvePublicEnv } from '../../scripts/build-env.ts';
 import { startLocalPublisher } from '../../scripts/lib/publish/local-publisher.ts';
 import { writePublishedState, type Kit } from '../../scripts/lib/publish/pages.ts';
+import { flagMapFrom } from '../../scripts/lib/publish/plan.ts';
 import { ACTORS, startTestBackend, type Actor, type Client, type TestBackend } from './helpers.ts';
 
 let backend: TestBackend;
@@ -108,8 +109,7 @@ describe('the local publisher', () => {
     };
     const env = { ...resolvePublicEnv('production'), VITE_SUPABASE_URL: backend.url };
     const { data: rows } = await service.from('feature_flags').select('name,enabled');
-    const current = { ...defaultFlags };
-    for (const row of rows ?? []) if (row.name in current) current[row.name as keyof FlagMap] = row.enabled;
+    const current = flagMapFrom(rows ?? []);
     await writePublishedState(outDir, { flags: current, env, source: 'database', publishedAt: new Date().toISOString() });
     const publisher = await startLocalPublisher({
       outDir,
