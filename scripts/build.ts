@@ -93,10 +93,10 @@ async function main() {
   await writeAtomically(kitFiles.template(outDir), template);
   await writeAtomically(kitFiles.appCss(outDir), appCss);
 
-  // A build given a service-role key marks the publishes it serves
+  // A build given the publish token marks the publishes it serves
   // (docs/decisions/041-publishing-on-flag-change.md), claimed before the
   // flags are read so that every change it claims is in them.
-  const publishes = publishLogFromEnv(env.VITE_SUPABASE_URL);
+  const publishes = publishLogFromEnv(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY);
   let claimed: number[] = [];
   if (publishes) {
     try {

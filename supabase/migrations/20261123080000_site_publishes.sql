@@ -69,3 +69,108 @@ revoke execute on function private.request_site_publish() from public;
 create trigger feature_flags_request_site_publish
   after update on public.feature_flags
   for each row execute function private.request_site_publish();
+
+-- The production build marks the publishes it serves without any broad
+-- credential: it holds a publish token (a build-only secret of the static
+-- host, SITE_PUBLISH_TOKEN) whose bcrypt hash the operator stores once in the
+-- SQL editor:
+--   select private.set_site_publish_token('<at least 32 random characters>');
+-- and calls the two functions below with the anon key and that token. They do
+-- nothing else, and nothing at all without the token.
+
+create table private.site_publish_settings (
+  id smallint primary key default 1
+    constraint site_publish_settings_one_row check (id = 1),
+  token_hash text not null,
+  updated_at timestamptz not null default now()
+);
+
+comment on table private.site_publish_settings is 'The bcrypt hash of the token the site build marks publishes with.';
+
+alter table private.site_publish_settings enable row level security;
+revoke all on table private.site_publish_settings from public, anon, authenticated;
+
+create or replace function private.set_site_publish_token(token text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if token is null or char_length(token) < 32 then
+    raise exception 'The publish token needs at least 32 characters.' using errcode = '22023';
+  end if;
+  insert into private.site_publish_settings (id, token_hash)
+  values (1, extensions.crypt(token, extensions.gen_salt('bf', 8)))
+  on conflict (id) do update set token_hash = excluded.token_hash, updated_at = now();
+end;
+$$;
+
+revoke execute on function private.set_site_publish_token(text) from public;
+
+create or replace function private.check_site_publish_token(token text)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  -- security definer: the hash is in a table API roles cannot read.
+  if token is null or not exists (
+    select 1 from private.site_publish_settings s
+    where extensions.crypt(token, s.token_hash) = s.token_hash
+  ) then
+    raise exception 'Not allowed to mark publishes.' using errcode = '42501';
+  end if;
+end;
+$$;
+
+revoke execute on function private.check_site_publish_token(text) from public;
+grant execute on function private.check_site_publish_token(text) to anon, authenticated, service_role;
+
+-- Marks every open publish (pending, or left publishing) as publishing and
+-- returns their ids. The build calls it before reading the flags, so every
+-- change it claims is in what it publishes.
+create or replace function public.claim_site_publishes(token text)
+returns setof bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.check_site_publish_token(token);
+  return query
+    update public.site_publishes p
+    set status = 'publishing', started_at = now(), error = null
+    where p.status in ('pending', 'publishing')
+    returning p.id;
+end;
+$$;
+
+-- Marks the claimed publishes published, or failed with the reason.
+-- `ids` is a JSON array of the ids claim_site_publishes returned.
+create or replace function public.finish_site_publishes(token text, ids jsonb, succeeded boolean, failure text default null)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  updated integer;
+begin
+  perform private.check_site_publish_token(token);
+  update public.site_publishes p
+  set status = case when succeeded then 'published' else 'failed' end,
+      error = case when succeeded then null else left(coalesce(failure, 'failed'), 2000) end,
+      finished_at = now()
+  where p.id in (select (value)::bigint from jsonb_array_elements_text(ids)) and p.status = 'publishing';
+  get diagnostics updated = row_count;
+  return updated;
+end;
+$$;
+
+revoke execute on function public.claim_site_publishes(text) from public;
+revoke execute on function public.finish_site_publishes(text, jsonb, boolean, text) from public;
+grant execute on function public.claim_site_publishes(text) to anon, authenticated, service_role;
+grant execute on function public.finish_site_publishes(text, jsonb, boolean, text) to anon, authenticated, service_role;

@@ -15,6 +15,7 @@ import { resolvePublicEnv } from '../../scripts/build-env.ts';
 import { startLocalPublisher } from '../../scripts/lib/publish/local-publisher.ts';
 import { writePublishedState, type Kit } from '../../scripts/lib/publish/pages.ts';
 import { flagMapFrom } from '../../scripts/lib/publish/plan.ts';
+import { tokenPublishLog } from '../../scripts/lib/publish/publish-log.ts';
 import { ACTORS, startTestBackend, type Actor, type Client, type TestBackend } from './helpers.ts';
 
 let backend: TestBackend;
@@ -87,6 +88,41 @@ describe('who may read and write site_publishes', () => {
     const update = await service.from('site_publishes').update({ status: 'publishing' }).eq('id', row.id).select('id');
     expect(update.error).toBeNull();
     expect(update.data).toHaveLength(1);
+  });
+});
+
+describe('the build marks publishes with the publish token', () => {
+  const token = 'test-publish-token-0123456789-abcdefghij';
+
+  it('without the token (or with a wrong one) nobody claims or finishes anything', async () => {
+    // No token set yet: every call is refused.
+    const before = await as('anon').rpc('claim_site_publishes', { token });
+    expect(before.error?.code).toBe('42501');
+    await backend.db.query(`select private.set_site_publish_token('${token}')`);
+    for (const actor of ACTORS) {
+      const claim = await as(actor).rpc('claim_site_publishes', { token: `${token}-wrong` });
+      expect(claim.error?.code, actor).toBe('42501');
+      const finish = await as(actor).rpc('finish_site_publishes', { token: 'x', ids: [1], succeeded: true });
+      expect(finish.error?.code, actor).toBe('42501');
+    }
+    // API roles cannot set the token.
+    const set = await as('admin').rpc('set_site_publish_token' as never, { token: 'a'.repeat(40) } as never);
+    expect(set.error).not.toBeNull();
+  });
+
+  it('with the token, the build claims the open publishes and marks them published or failed', async () => {
+    await as('admin').from('feature_flags').update({ enabled: true }).eq('name', 'teams');
+    await as('admin').from('feature_flags').update({ enabled: false }).eq('name', 'teams');
+    const log = tokenPublishLog({ supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, token });
+    const claimed = await log.claimOpen();
+    expect(claimed.length).toBeGreaterThanOrEqual(2);
+    const open = await service.from('site_publishes').select('id,status').in('id', claimed);
+    expect(open.data?.every((row) => row.status === 'publishing')).toBe(true);
+    await log.finish(claimed.slice(0, 1), 'failed', 'the deploy hook answered 500');
+    await log.finish(claimed.slice(1), 'published');
+    const { data } = await service.from('site_publishes').select('id,status,error').in('id', claimed).order('id');
+    expect(data?.find((row) => row.id === claimed[0])).toMatchObject({ status: 'failed', error: 'the deploy hook answered 500' });
+    expect(data?.filter((row) => row.id !== claimed[0]).every((row) => row.status === 'published')).toBe(true);
   });
 });
 

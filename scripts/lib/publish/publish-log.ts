@@ -1,8 +1,10 @@
 /**
  * The publishes waiting in `site_publishes` (supabase/migrations/20261123080000_site_publishes.sql),
- * marked by whoever publishes: the local publisher, or a production build
- * given a service-role key (docs/decisions/041-publishing-on-flag-change.md).
- * API roles cannot write the table; only the service role can.
+ * marked by whoever publishes (docs/decisions/041-publishing-on-flag-change.md):
+ * - the local publisher, with the local backend's service-role key (local only);
+ * - a production build, with the anon key and a publish token (SITE_PUBLISH_TOKEN,
+ *   a build-only secret) through two functions that do nothing else.
+ * API roles cannot write the table directly.
  */
 
 export type PublishStatus = 'pending' | 'publishing' | 'published' | 'failed';
@@ -58,12 +60,52 @@ export function publishLog({
   };
 }
 
+/** The build's log: the claim_site_publishes / finish_site_publishes functions, with the token. */
+export function tokenPublishLog({
+  supabaseUrl,
+  anonKey,
+  token,
+  fetchImpl = fetch,
+}: {
+  supabaseUrl: string;
+  anonKey: string;
+  token: string;
+  fetchImpl?: typeof fetch;
+}): PublishLog {
+  const call = async (name: string, body: Record<string, unknown>): Promise<unknown> => {
+    const response = await fetchImpl(`${supabaseUrl.replace(/\/$/, '')}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  return {
+    async claimOpen() {
+      const ids = (await call('claim_site_publishes', { token })) as (number | Record<string, number>)[];
+      // setof bigint comes back as bare numbers (PostgREST) or one-column rows.
+      return ids.map((id) => (typeof id === 'number' ? id : Number(Object.values(id)[0])));
+    },
+    async finish(ids, status, error) {
+      if (ids.length === 0) return;
+      await call('finish_site_publishes', {
+        token,
+        ids,
+        succeeded: status === 'published',
+        ...(status === 'failed' ? { failure: (error ?? 'failed').slice(0, 2000) } : {}),
+      });
+    },
+  };
+}
+
 /**
- * The build's log, when it is given `SUPABASE_SERVICE_ROLE_KEY` (a build-only
- * secret of the static host; never a VITE_ variable, so never in the
- * browser). Without it the build publishes without marking anything.
+ * The build's log, when the static host gives the build SITE_PUBLISH_TOKEN
+ * (never a VITE_ variable, so never in the browser). Without it the build
+ * publishes without marking anything.
  */
-export function publishLogFromEnv(supabaseUrl: string, env: NodeJS.ProcessEnv = process.env): PublishLog | null {
-  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY;
-  return serviceKey ? publishLog({ supabaseUrl, serviceKey }) : null;
+export function publishLogFromEnv(supabaseUrl: string, anonKey: string, env: NodeJS.ProcessEnv = process.env): PublishLog | null {
+  const token = env.SITE_PUBLISH_TOKEN;
+  return token ? tokenPublishLog({ supabaseUrl, anonKey, token }) : null;
 }

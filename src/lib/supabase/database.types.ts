@@ -373,6 +373,11 @@ export type Database = {
         Args: { make_admin: boolean; target: string }
         Returns: undefined
       }
+      claim_site_publishes: { Args: { token: string }; Returns: number[] }
+      finish_site_publishes: {
+        Args: { failure?: string; ids: Json; succeeded: boolean; token: string }
+        Returns: number
+      }
       purge_expired_leads: { Args: never; Returns: number }
       record_lead_outcome: {
         Args: {
