@@ -126,8 +126,8 @@ begin
 end;
 $$;
 
-revoke execute on function private.check_site_publish_token(text) from public;
-grant execute on function private.check_site_publish_token(text) to anon, authenticated, service_role;
+revoke execute on function private.check_site_publish_token(text) from public, authenticated;
+grant execute on function private.check_site_publish_token(text) to anon, service_role;
 
 -- Marks every open publish (pending, or left publishing) as publishing and
 -- returns their ids. The build calls it before reading the flags, so every
@@ -170,7 +170,13 @@ begin
 end;
 $$;
 
-revoke execute on function public.claim_site_publishes(text) from public;
-revoke execute on function public.finish_site_publishes(text, jsonb, boolean, text) from public;
-grant execute on function public.claim_site_publishes(text) to anon, authenticated, service_role;
-grant execute on function public.finish_site_publishes(text, jsonb, boolean, text) to anon, authenticated, service_role;
+revoke execute on function public.claim_site_publishes(text) from public, authenticated;
+revoke execute on function public.finish_site_publishes(text, jsonb, boolean, text) from public, authenticated;
+-- The build has the anon key and the token, no account: anon only.
+grant execute on function public.claim_site_publishes(text) to anon, service_role;
+grant execute on function public.finish_site_publishes(text, jsonb, boolean, text) to anon, service_role;
+
+comment on function public.claim_site_publishes(text) is
+  'Deliberate public RPC (041-publishing-on-flag-change.md): the site build, holding the publish token, claims the open publishes; refused without it.';
+comment on function public.finish_site_publishes(text, jsonb, boolean, text) is
+  'Deliberate public RPC (041-publishing-on-flag-change.md): the site build, holding the publish token, marks the publishes it claimed published or failed; refused without it.';
