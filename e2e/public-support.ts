@@ -50,8 +50,9 @@ export async function servePagesAsOn(page: Page, overrides: Partial<Record<strin
     },
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch({ url: new URL('/app-shell.html', route.request().url()).href });
-      await route.fulfill({ response, status: 200 });
+      // Continued (not fulfilled), so the document still comes from the local server: Chromium lets
+      // only such a page call the loopback backend.
+      await route.continue({ url: new URL('/app-shell.html', route.request().url()).href });
     },
   );
 }
