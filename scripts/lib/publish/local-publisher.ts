@@ -52,7 +52,9 @@ export async function startLocalPublisher({
   const filesEnv = state?.env ?? env;
   let published: FlagMap | null = state?.flags ?? null;
   let failedFor: string | null = null;
-  const log = publishLog({ supabaseUrl, serviceKey });
+  // Polled every second: the local backend leaves these requests out of its request log.
+  const unlogged: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Local-Unlogged': '1' } });
+  const log = publishLog({ supabaseUrl, serviceKey, fetchImpl: unlogged });
   const say = (message: string) => {
     if (!quiet) console.info(`[publish] ${message}`);
   };
@@ -64,7 +66,7 @@ export async function startLocalPublisher({
     } catch (error) {
       say(`could not read the pending publishes: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const live = await readLiveFlags({ supabaseUrl, anonKey, timeoutMs: 3_000 });
+    const live = await readLiveFlags({ supabaseUrl, anonKey, timeoutMs: 3_000, fetchImpl: unlogged });
     if (live.source === 'defaults') {
       // Keep what is published: the defaults are not what staff chose.
       await log.finish(claimed, 'failed', 'the flags could not be read').catch(() => undefined);
@@ -108,6 +110,12 @@ export async function startLocalPublisher({
     return running;
   };
   await sync();
+  // The first render of each page loads its modules and warms the JIT (seconds on a busy machine):
+  // done now, in the background, so the first flag change is published as fast as the next ones.
+  running = running.then(async () => {
+    const flags = published ?? defaultFlags;
+    for (const target of prerenderTargets(flags)) await kit.renderPage(target.url, flags).catch(() => undefined);
+  });
   let stopped = false;
   const timer = setInterval(() => {
     if (!stopped) void sync();
