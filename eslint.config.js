@@ -57,7 +57,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-ssr',
+      'dist-*',
       'node_modules',
       '.local',
       'coverage',

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD } from '../supabase/local/keys.ts';
 import { flagNames } from '../src/lib/flags/defaults.ts';
 import { prerenderTargets } from '../scripts/lib/site-routes.ts';
+import { servePagesAsOn } from './public-support.ts';
 import { signInAs } from './support/sign-in.ts';
 import { recordViolations, violations, visit } from './support/csp.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -24,6 +25,7 @@ async function allFlagsOn(page: Page) {
   await page.route(/\/rest\/v1\/feature_flags\?/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: flags }) : route.fallback(),
   );
+  await servePagesAsOn(page, Object.fromEntries(flagNames.map((name) => [name, true])));
 }
 
 test.beforeEach(async ({ page }) => {

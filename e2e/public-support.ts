@@ -5,7 +5,7 @@
  * this page only).
  */
 import type { Page } from '@playwright/test';
-import { ROUTES, localized } from '../src/config/routes.ts';
+import { ROUTES, localized, matchRoute } from '../src/config/routes.ts';
 import type { FlagName } from '../src/lib/flags/defaults.ts';
 
 /** A post that exists in both languages (a translation keeps its slug). */
@@ -36,8 +36,33 @@ export function french(path: string): string {
 /** Every public route in both languages. */
 export const BOTH_LANGUAGES = PUBLIC_ROUTES.flatMap((path) => [path, french(path)]);
 
-/** Answers this page's flag reads with every flag as in `overrides` (others as the server says). */
+/**
+ * The server answers a flag-gated page by the flags it is published with (the
+ * database's; docs/decisions/016-published-html-follows-live-flags.md): 404
+ * while the flag is off there. A page whose flag this page turns on gets what
+ * the site serves once that flag is published on: the SPA shell, with 200.
+ */
+export async function servePagesAsOn(page: Page, overrides: Partial<Record<string, boolean>>): Promise<void> {
+  await page.route(
+    (url) => {
+      const flag = matchRoute(url.pathname)?.route.flag;
+      return flag !== undefined && overrides[flag] === true;
+    },
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Continued (not fulfilled), so the document still comes from the local server: Chromium lets
+      // only such a page call the loopback backend.
+      await route.continue({ url: new URL('/app-shell.html', route.request().url()).href });
+    },
+  );
+}
+
+/**
+ * Answers this page's flag reads with every flag as in `overrides` (others as
+ * the server says), and serves the pages those flags turn on (servePagesAsOn).
+ */
 export async function overrideFlags(page: Page, overrides: Partial<Record<string, boolean>>): Promise<void> {
+  await servePagesAsOn(page, overrides);
   await page.route(/\/rest\/v1\/feature_flags\?/, async (route) => {
     const response = await route.fetch();
     const flags = (await response.json()) as { name: string; enabled: boolean }[];

@@ -2,26 +2,28 @@
  * `npm run build [-- --outDir DIR] [-- --mode MODE]`: the production build.
  * 1. Vite's client build into DIR (default dist/).
  * 2. An SSR build of src/entry-server.tsx (a temporary bundle, deleted after).
- * 3. Prerendering: each prerendered page of the route table (src/config/routes.ts) rendered with the
- *    default flags into DIR/<route>/index.html, plus the 404 pages, with the
- *    CSS inlined; the SPA shell for the other app routes in DIR/app-shell.html.
+ * 3. Prerendering: each prerendered page of the route table (src/config/routes.ts) whose flag is on,
+ *    rendered with the flags as they are in the database (the defaults, with a
+ *    warning, when it cannot be read) into DIR/<route>/index.html, plus the
+ *    404 pages, with the CSS inlined; the SPA shell for the other app routes in
+ *    DIR/app-shell.html. The SSR bundle, template and stylesheet stay in
+ *    node_modules/.cache/prerender-kit for the local publisher
+ *    (docs/decisions/041-publishing-on-flag-change.md).
  * 4. sitemap.xml, robots.txt, and the hosting configuration (_headers,
- *    _redirects, vercel.json) carrying the security headers.
+ *    _redirects, vercel.json) carrying the security headers, for those flags.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import WebSocket from 'ws';
 import { resolvePublicEnv } from './build-env.ts';
 import { bundleReportPath, type BundleReport } from './lib/budgets.ts';
-import { headersFile, redirectsFile, vercelConfig } from './lib/hosting-config.ts';
-import { criticalCss } from './lib/critical-css.ts';
-import { inlineStylesheets, linkedStylesheets, renderDocument, renderShell, splitHoisted } from './lib/prerender-html.ts';
+import { inlineStylesheets, linkedStylesheets } from './lib/prerender-html.ts';
+import { kitDir, kitFiles, loadKit, writeAtomically } from './lib/publish/pages.ts';
+import { publishSite } from './lib/publish/publish-site.ts';
+import { publishLogFromEnv } from './lib/publish/publish-log.ts';
 import { warnOfInsecureOrigins } from './lib/security-headers.ts';
-import { robotsTxt, sitemapXml } from './lib/seo-files.ts';
-import { SHELL_FILE, prerenderTargets } from './lib/site-routes.ts';
+import { SHELL_FILE } from './lib/site-routes.ts';
 
 function parseArgs(argv: string[]): { outDir: string; mode: string } {
   const options = { outDir: 'dist', mode: 'production' };
@@ -40,19 +42,7 @@ function parseArgs(argv: string[]): { outDir: string; mode: string } {
   return options;
 }
 
-type RenderPage = (url: string) => Promise<string>;
-
-/**
- * supabase-js builds its Realtime client on creation and, on Node 20, refuses
- * without a WebSocket. Prerendering never opens one; it only needs the
- * sign-in pages' modules to load.
- */
-function provideWebSocket() {
-  const scope = globalThis as { WebSocket?: unknown };
-  scope.WebSocket ??= WebSocket;
-}
-
-async function bundleRenderer(mode: string, ssrDir: string): Promise<RenderPage> {
+async function bundleRenderer(mode: string, ssrDir: string): Promise<void> {
   await build({
     mode,
     logLevel: 'warn',
@@ -64,16 +54,6 @@ async function bundleRenderer(mode: string, ssrDir: string): Promise<RenderPage>
       minify: false,
     },
   });
-  provideWebSocket();
-  const entry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
-  const module = (await import(entry)) as { renderPage: RenderPage };
-  return module.renderPage;
-}
-
-async function write(outDir: string, file: string, content: string) {
-  const path = join(outDir, file);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
 }
 
 function kib(bytes: number): string {
@@ -89,58 +69,65 @@ async function main() {
   const client = chunksOf(await build({ mode, build: { outDir, emptyOutDir: true } }));
   await writeBundleReport(outDir, client);
 
-  // Inside node_modules so the bundle resolves react & co. like the app does,
-  // and per process so parallel builds never share it.
-  const ssrDir = resolve('node_modules/.cache/prerender', String(process.pid));
+  // Kept after the build (outside the output, never deployed) so the local
+  // publisher can re-prerender pages when a flag changes (scripts/lib/publish/).
+  await rm(kitDir(outDir), { recursive: true, force: true });
+  await bundleRenderer(mode, kitFiles.ssrDir(outDir));
+
+  let template = await readFile(join(outDir, 'index.html'), 'utf8');
+  // The stylesheet belongs to the application, which starts after the first
+  // paint and loads it (cached across pages). Each page inlines the part of
+  // it that its own markup uses. A stylesheet linked from index.html would
+  // block rendering: inline it whole instead.
+  const linked = new Map<string, string>();
+  for (const href of linkedStylesheets(template)) {
+    const file = join(outDir, href.replace(/^\//, ''));
+    if (href.startsWith('/') && existsSync(file)) linked.set(href, await readFile(file, 'utf8'));
+  }
+  if (linked.size > 0) {
+    console.warn(`⚠ index.html links ${[...linked.keys()].join(', ')}: inlined whole; import stylesheets from src/main.tsx instead.`);
+    template = inlineStylesheets(template, linked);
+  }
+  const appCss = await readAppCss(outDir, client);
+  template = withPreconnect(template, env.VITE_SUPABASE_URL);
+  await writeAtomically(kitFiles.template(outDir), template);
+  await writeAtomically(kitFiles.appCss(outDir), appCss);
+
+  // A build given the publish token marks the publishes it serves
+  // (docs/decisions/041-publishing-on-flag-change.md), claimed before the
+  // flags are read so that every change it claims is in them.
+  const publishes = publishLogFromEnv(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY);
+  let claimed: number[] = [];
+  if (publishes) {
+    try {
+      claimed = await publishes.claimOpen();
+    } catch (error) {
+      console.warn(`⚠ Could not mark the pending publishes (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+  const finish = async (status: 'published' | 'failed', error?: string) => {
+    if (!publishes || claimed.length === 0) return;
+    await publishes.finish(claimed, status, error).catch((failure: unknown) => {
+      console.warn(`⚠ Could not mark the publishes ${status} (${failure instanceof Error ? failure.message : String(failure)}).`);
+    });
+  };
+
   try {
-    const renderPage = await bundleRenderer(mode, ssrDir);
-
-    let template = await readFile(join(outDir, 'index.html'), 'utf8');
-    // The stylesheet belongs to the application, which starts after the first
-    // paint and loads it (cached across pages). Each page inlines the part of
-    // it that its own markup uses. A stylesheet linked from index.html would
-    // block rendering: inline it whole instead.
-    const linked = new Map<string, string>();
-    for (const href of linkedStylesheets(template)) {
-      const file = join(outDir, href.replace(/^\//, ''));
-      if (href.startsWith('/') && existsSync(file)) linked.set(href, await readFile(file, 'utf8'));
-    }
-    if (linked.size > 0) {
-      console.warn(`⚠ index.html links ${[...linked.keys()].join(', ')}: inlined whole; import stylesheets from src/main.tsx instead.`);
-      template = inlineStylesheets(template, linked);
-    }
-    const appCss = await readAppCss(outDir, client);
-    template = withPreconnect(template, env.VITE_SUPABASE_URL);
-
-    const targets = prerenderTargets();
-    const notFoundBodies = new Set<string>();
-    const written: string[] = [];
-    // 404 pages first, so a page that renders the 404 page instead of itself is caught.
-    for (const target of [...targets].sort((a, b) => Number(b.notFound) - Number(a.notFound))) {
-      const markup = await renderPage(target.url);
-      const { body } = splitHoisted(markup);
-      if (target.notFound) notFoundBodies.add(body);
-      else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
-      const css = criticalCss(appCss, body);
-      await write(outDir, target.file, renderDocument({ template, markup, locale: target.locale, css }));
-      written.push(`${target.url.padEnd(22)} → ${target.file.padEnd(28)} critical CSS ${kib(Buffer.byteLength(css))}`);
-    }
-    await write(outDir, SHELL_FILE, renderShell(template, criticalCss(appCss, '')));
-
-    await write(outDir, 'sitemap.xml', sitemapXml(env.VITE_SITE_URL));
     if (existsSync('public/robots.txt') || existsSync('public/sitemap.xml')) {
       console.warn('⚠ public/robots.txt or public/sitemap.xml is replaced by the generated one: edit scripts/lib/seo-files.ts instead.');
     }
-    await write(outDir, 'robots.txt', robotsTxt(env.VITE_SITE_URL));
-    await write(outDir, '_headers', headersFile(env));
-    await write(outDir, '_redirects', redirectsFile());
-    await write(outDir, 'vercel.json', `${JSON.stringify(vercelConfig(env), null, 2)}\n`);
-
+    // The flags as they are in the database, read as the site reads them
+    // (docs/decisions/016-published-html-follows-live-flags.md); the defaults,
+    // with a warning, when it cannot be read.
+    const { live, targets, written } = await publishSite({ outDir, kit: await loadKit(outDir), env });
+    if (live.source === 'database') console.info(`Prerendered with the flags of ${env.VITE_SUPABASE_URL}.`);
     console.info(`\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`);
     console.info(`Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     warnOfInsecureOrigins(env);
-  } finally {
-    await rm(ssrDir, { recursive: true, force: true });
+    await finish(live.source === 'database' ? 'published' : 'failed', live.source === 'database' ? undefined : 'the flags could not be read: published with the defaults');
+  } catch (error) {
+    await finish('failed', error instanceof Error ? error.message : String(error));
+    throw error;
   }
 }
 

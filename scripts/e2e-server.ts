@@ -1,13 +1,25 @@
 /** The stack Playwright tests: an in-memory local backend and the production build. */
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { E2E_BACKEND_PORT, E2E_MAIL_PORT, E2E_SITE_PORT } from './lib/ports.ts';
-import { siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
+import { startLocalPublisher } from './lib/publish/local-publisher.ts';
+import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 // LOCAL_JWT_EXPIRY (read by the backend) is shortened for the @expiry run.
 const backend = await startLocalBackend({ port: E2E_BACKEND_PORT, dataDir: null, quiet: true, mailPort: E2E_MAIL_PORT });
 const root = process.env.E2E_DIST || 'dist';
-const siteOptions = siteServerOptions(backend.url);
+const env = serverPolicyEnv(backend.url);
+// As `npm start`: flag changes re-prerender the pages they affect (e2e/published-html.serial.spec.ts).
+const publisher = await startLocalPublisher({
+  outDir: root,
+  supabaseUrl: backend.url,
+  anonKey: LOCAL_ANON_KEY,
+  serviceKey: LOCAL_SERVICE_ROLE_KEY,
+  env,
+  quiet: true,
+});
+const siteOptions = siteServerOptions(backend.url, env, publisher.flags);
 warnOnPolicyDrift(root, siteOptions);
 await startStaticServer({ root, port: E2E_SITE_PORT, quiet: true, ...siteOptions });
 console.info(`e2e stack ready: site http://localhost:${E2E_SITE_PORT}, backend ${backend.url}, inbox ${backend.mailUrl}`);

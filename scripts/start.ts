@@ -1,21 +1,35 @@
 /**
  * `npm start` (after `npm run build`): the local backend, persisted in .local/,
- * and the production build at http://localhost:4173 (PORT overrides).
+ * the production build at http://localhost:4173 (PORT overrides), and the
+ * local publisher, which re-prerenders pages when a flag changes.
  */
 import {
   LOCAL_ACCOUNTS,
   LOCAL_ADMIN_TOTP_SECRET,
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
   localBackendPort,
   DEFAULT_SIMPLE_ADMIN_PASSWORD,
 } from '../supabase/local/keys.ts';
 import { localMailPort } from '../supabase/local/mail/inbox.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
-import { siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
+import { startLocalPublisher } from './lib/publish/local-publisher.ts';
+import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const port = Number(process.env.PORT || 4173);
 const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db', mailPort: localMailPort() });
-const siteOptions = siteServerOptions(backend.url);
+const env = serverPolicyEnv(backend.url);
+// Re-prerenders the pages a flag change affects, within seconds, however the
+// flag was changed (docs/decisions/041-publishing-on-flag-change.md).
+const publisher = await startLocalPublisher({
+  outDir: 'dist',
+  supabaseUrl: backend.url,
+  anonKey: LOCAL_ANON_KEY,
+  serviceKey: LOCAL_SERVICE_ROLE_KEY,
+  env,
+});
+const siteOptions = siteServerOptions(backend.url, env, publisher.flags);
 warnOnPolicyDrift('dist', siteOptions);
 const site = await startStaticServer({ root: 'dist', port, ...siteOptions });
 
@@ -23,6 +37,7 @@ console.info(`
   Site:           http://localhost:${port}
   Local backend:  ${backend.url}  (data in .local/db; "npm run db:reset" wipes it)
   Local inbox:    ${backend.mailUrl}  (every auth e-mail: confirmations, password resets)
+  Publishing:     pages follow flag changes within seconds ("[publish]" lines below)
 
   Seeded local accounts (local only):
 ${LOCAL_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.password.padEnd(18)} ${a.role ?? 'no role'}`).join('\n')}
@@ -32,6 +47,7 @@ ${LOCAL_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.password.padEnd(18)} 
 
 async function shutdown() {
   site.close();
+  await publisher.stop();
   await backend.stop();
   process.exit(0);
 }

@@ -1,23 +1,25 @@
 /**
  * The prerenderer's entry (scripts/build.ts bundles it with Vite's SSR build):
- * renders one URL of the real app with the default flags, the same tree the
- * browser hydrates in src/main.tsx, and waits for every lazy route to load.
+ * renders one URL of the real app with the flags it is published with (the
+ * database's, else the defaults), the same tree the browser hydrates in
+ * src/main.tsx, and waits for every lazy route to load.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
+import { defaultFlags, type FlagMap } from '@/lib/flags/defaults';
 
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, flags: FlagMap = defaultFlags): Promise<string> {
   const errors: unknown[] = [];
   // A fresh client per page: nothing fetched for one page leaks into another,
-  // and on the server useQuery never fetches, so flags stay at their defaults.
+  // and on the server useQuery never fetches, so the page shows `flags`.
   const queryClient = createQueryClient();
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} flagsLoadingMode="defaults" />
+        <App queryClient={queryClient} flagsLoadingMode="defaults" publishedFlags={flags} />
       </StaticRouter>
     </StrictMode>,
     {

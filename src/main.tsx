@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadFor } from '@/app/routes';
 import { localeFromPath } from '@/i18n/locales';
+import { decodePublishedFlags } from '@/lib/flags/published';
 // Loaded with the application, after the first paint: prerendered pages
 // inline the part of it their first screen needs (scripts/build.ts).
 import './styles.css';
@@ -13,17 +14,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
-// A prerendered page (docs/decisions/025-prerender-then-hydrate.md) carries its HTML; hydrate it with the same
-// default flags it was rendered with, then let the real flags adjust it.
+// A prerendered page (docs/decisions/025-prerender-then-hydrate.md) carries its HTML and the flags it was
+// rendered with (docs/decisions/016-published-html-follows-live-flags.md); hydrate it with those flags, then
+// let the live flags adjust it.
 // The attribute names the markup's language: a host that serves the English
 // 404 page under /fr gets a client render instead of a mismatched hydration.
 const prerendered = container.dataset.prerendered === localeFromPath(window.location.pathname);
+const publishedFlags = prerendered ? decodePublishedFlags(container.dataset.flags) : null;
 
 function tree(mode: 'defaults' | 'skeleton') {
   return (
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={queryClient} flagsLoadingMode={mode} />
+        <App queryClient={queryClient} flagsLoadingMode={mode} publishedFlags={mode === 'defaults' ? publishedFlags : null} />
       </BrowserRouter>
     </StrictMode>
   );

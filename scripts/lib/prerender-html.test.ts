@@ -73,6 +73,13 @@ describe('prerendered documents', () => {
     expect(() => renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', css: 'a{}</style><script>' })).toThrow();
   });
 
+  it('carries the flags the markup was rendered with on the root element, and nothing that could break out of it', () => {
+    const html = renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', flags: 'teams,products' });
+    expect(html).toContain('<div id="root" data-prerendered="en" data-flags="teams,products">');
+    const hostile = renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', flags: 'teams"><script>' });
+    expect(hostile).toContain('data-flags="teamsscript"');
+  });
+
   it('inlines a stylesheet linked from the template so the first paint needs no second request', () => {
     expect(linkedStylesheets(TEMPLATE)).toEqual(['/assets/index-def.css']);
     const inlined = inlineStylesheets(TEMPLATE, new Map([['/assets/index-def.css', 'body{color:red}\n']]));

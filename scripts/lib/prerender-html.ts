@@ -99,6 +99,7 @@ export function renderDocument({
   markup,
   locale,
   css,
+  flags,
 }: {
   /** index.html as Vite wrote it (stylesheets already inlined or not). */
   template: string;
@@ -107,6 +108,11 @@ export function renderDocument({
   locale: Locale;
   /** The page's critical CSS, inlined in <head>. */
   css?: string;
+  /**
+   * The flags the markup was rendered with, as src/lib/flags/published.ts
+   * encodes them: the browser hydrates with them.
+   */
+  flags?: string;
 }): string {
   if (!ROOT.test(template)) throw new Error('The template has no empty <div id="root"></div>.');
   const { head, body } = splitHoisted(markup);
@@ -122,7 +128,8 @@ export function renderDocument({
   // The locale says which language the markup is in; src/main.tsx hydrates
   // only when the URL asks for that language (a host may serve the English
   // 404 page under /fr).
-  return html.replace(ROOT, () => `<div id="root" data-prerendered="${locale}">${body}</div>`);
+  const flagsAttribute = flags === undefined ? '' : ` data-flags="${flags.replace(/[^a-z0-9_,]/g, '')}"`;
+  return html.replace(ROOT, () => `<div id="root" data-prerendered="${locale}"${flagsAttribute}>${body}</div>`);
 }
 
 /** The SPA shell for routes without prerendered HTML: the template with the default language. */

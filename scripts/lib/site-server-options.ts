@@ -2,11 +2,13 @@
  * How the production-build server answers, shared by `npm start`, the e2e
  * stack and `npm run perf`, so all three behave like the static host: the
  * security headers of security-headers.ts (the same the build writes into
- * _headers and vercel.json), 404 for paths the app does not know, the SPA
- * shell for app routes without prerendered HTML.
+ * _headers and vercel.json), 404 for paths the app does not know (and, given
+ * the published flags, for routes whose flag is off), the SPA shell for app
+ * routes without prerendered HTML.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FlagMap } from '../../src/lib/flags/defaults.ts';
 import { resolvePublicEnv } from '../build-env.ts';
 import { effectiveHeaders, parseHeadersFile } from './hosting-config.ts';
 import { CACHE_REVALIDATE, headersForPath, type PolicyEnv } from './security-headers.ts';
@@ -26,10 +28,12 @@ export function serverPolicyEnv(backendUrl: string): PolicyEnv {
 export function siteServerOptions(
   backendUrl: string,
   env: PolicyEnv = serverPolicyEnv(backendUrl),
+  /** The flags the pages are published with now (the local publisher's): a route whose flag is off is a 404. */
+  publishedFlags?: () => FlagMap,
 ): Pick<StaticServerOptions, 'headersFor' | 'statusFor' | 'shellFile'> {
   return {
     shellFile: SHELL_FILE,
-    statusFor: statusForPath,
+    statusFor: (pathname) => statusForPath(pathname, publishedFlags?.()),
     headersFor: (pathname, status) => {
       const headers = headersForPath(pathname, env);
       // An error page is never cached, whatever its path looks like.

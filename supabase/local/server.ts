@@ -174,7 +174,8 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       })
       .then((response) => {
         send(res, parsed, response);
-        if (!quiet) {
+        // The local publisher polls every second (scripts/lib/publish/local-publisher.ts): its requests are not logged.
+        if (!quiet && req.headers['x-local-unlogged'] === undefined) {
           const ms = Math.round(performance.now() - started);
           log(`${parsed.method} ${parsed.pathname} ${response.status} ${ms}ms`);
         }

@@ -105,6 +105,8 @@ describe('house rules beyond the linter', () => {
          and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))`,
     );
     expect(definers.map((row) => row.name).sort()).toEqual([
+      'claim_site_publishes',
+      'finish_site_publishes',
       'record_lead_outcome',
       'simple_admin_flag_changes',
       'simple_admin_set_flag',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRedirectsFile, redirectsFile } from '../../scripts/lib/hosting-config.ts';
+import { SITE_ROUTES } from '../../scripts/lib/site-routes.ts';
+import { defaultFlags } from '../../src/lib/flags/defaults.ts';
 import { robotsTxt, sitemapXml } from '../../scripts/lib/seo-files.ts';
 
 const SITE = 'https://oleathyme.example.com';
@@ -64,7 +66,16 @@ describe('sitemap.xml', () => {
 });
 
 describe('_redirects', () => {
-  const rules = parseRedirectsFile(redirectsFile());
+  const rules = parseRedirectsFile(redirectsFile(SITE_ROUTES, { ...defaultFlags, teams: true, insights: true }));
+
+  it('gives a route whose flag is off no rule, so the host answers it with the 404 page', () => {
+    const published = parseRedirectsFile(redirectsFile(SITE_ROUTES, { ...defaultFlags, teams: false, client_portal: false }));
+    const shellRoutes = published.filter((r) => r.status === 200).map((r) => r.from);
+    expect(shellRoutes).not.toContain('/teams');
+    expect(shellRoutes).not.toContain('/fr/teams');
+    expect(shellRoutes).not.toContain('/client/dashboard');
+    expect(shellRoutes).toContain('/simple-admin');
+  });
 
   it('serves the SPA shell for app routes without HTML of their own, never for prerendered pages', () => {
     const shellRoutes = rules.filter((r) => r.status === 200).map((r) => r.from);

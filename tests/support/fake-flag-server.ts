@@ -8,6 +8,7 @@
  * A test replaces one answer with `server.override[name]`, and can still
  * call `server.handle(call)` for the normal one.
  */
+import type { SitePublish } from '@/features/admin-portal/api/site-publishes';
 import type { FeatureFlag } from '@/lib/flags/flag-queries';
 import type { FlagChange } from '@/lib/flags/panel/flag-change-queries';
 import { flagMeta } from '@/lib/flags/registry';
@@ -20,6 +21,8 @@ export type FakeFlagServer = {
   flags: FeatureFlag[];
   /** Newest first, as the history reads them. */
   changes: FlagChange[];
+  /** site_publishes, newest first (the admin portal's "Live site" status reads the first). */
+  publishes: SitePublish[];
   /** The simple-admin password the server accepts. */
   password: string;
   /** Answers by RPC or table name instead of the model. */
@@ -50,6 +53,7 @@ export function installFakeFlagServer(flags: FeatureFlag[] = seededFlags()): Fak
   const server: FakeFlagServer = {
     flags,
     changes: [],
+    publishes: [],
     password: 'Correct#Horse2025',
     override: {},
     handle: (call) => handle(call),
@@ -180,6 +184,7 @@ export function installFakeFlagServer(flags: FeatureFlag[] = seededFlags()): Fak
     }
     if (call.table === 'feature_flags' && call.method === 'select') return { data: server.flags, error: null };
     if (call.table === 'feature_flag_changes' && call.method === 'select') return { data: server.changes, error: null };
+    if (call.table === 'site_publishes' && call.method === 'select') return { data: server.publishes[0] ?? null, error: null };
     if (call.table === 'user_roles') return { data: { role: 'admin' }, error: null };
     return { data: null, error: { message: `unexpected ${call.method} on ${call.table}` } };
   }

@@ -5,11 +5,19 @@ import { flagQueries, toFlagMap } from './flag-queries';
 
 /**
  * While flags load, a page either shows a skeleton that reserves its space or,
- * when it was prerendered with the defaults (and is hydrating), keeps showing
- * the defaults so hydration matches. The app root decides which.
+ * when it was prerendered (and is hydrating), keeps showing the flags it was
+ * prerendered with so hydration matches. The app root decides which.
  */
 export type FlagsLoadingMode = 'skeleton' | 'defaults';
 export const FlagsLoadingModeContext = createContext<FlagsLoadingMode>('skeleton');
+
+/**
+ * The flags the page's HTML was prerendered with (read from the HTML by
+ * src/main.tsx, given by the prerenderer), or null (client-rendered page).
+ * Until the live flags answer, and when they cannot be read, a prerendered
+ * page keeps them (docs/decisions/016-published-html-follows-live-flags.md).
+ */
+export const PublishedFlagsContext = createContext<FlagMap | null>(null);
 
 export type FlagsState = {
   flags: FlagMap;
@@ -38,6 +46,10 @@ function useIsHydrating(): boolean {
 /** Public-site view of the flags: never throws, falls back to the defaults (docs/decisions/004-public-site-never-blank.md). */
 export function useFlags(): FlagsState {
   const mode = useContext(FlagsLoadingModeContext);
+  const published = useContext(PublishedFlagsContext);
+  // What the page shows until the live flags answer: the flags it was
+  // published with, else the defaults.
+  const base = published ?? defaultFlags;
   const hydrating = useIsHydrating();
   const query = useQuery(flagQueries.list());
   // Once a read has failed, the defaults stay while any retry runs: a retry
@@ -54,13 +66,13 @@ export function useFlags(): FlagsState {
 
   // A part of the page hydrated after the flags arrived (a Suspense boundary
   // hydrates after the shell, whose components start the request) must still
-  // render what the prerenderer rendered: the defaults, not yet loaded.
+  // render what the prerenderer rendered: the published flags, not yet loaded.
   if (mode === 'defaults' && hydrating) {
-    return { flags: { ...defaultFlags }, isLoading: true, showSkeleton: false, isFallback: false };
+    return { flags: { ...base }, isLoading: true, showSkeleton: false, isFallback: false };
   }
   if (query.data) return { flags: toFlagMap(query.data), isLoading: false, showSkeleton: false, isFallback: false };
-  if (isFallback) return { flags: { ...defaultFlags }, isLoading: false, showSkeleton: false, isFallback: true };
-  return { flags: { ...defaultFlags }, isLoading: true, showSkeleton: mode === 'skeleton', isFallback: false };
+  if (isFallback) return { flags: { ...base }, isLoading: false, showSkeleton: false, isFallback: true };
+  return { flags: { ...base }, isLoading: true, showSkeleton: mode === 'skeleton' && !published, isFallback: false };
 }
 
 export function useFlag(name: FlagName): boolean {

@@ -297,6 +297,39 @@ export type Database = {
         }
         Relationships: []
       }
+      site_publishes: {
+        Row: {
+          error: string | null
+          finished_at: string | null
+          flag_name: string | null
+          id: number
+          reason: string
+          requested_at: string
+          started_at: string | null
+          status: string
+        }
+        Insert: {
+          error?: string | null
+          finished_at?: string | null
+          flag_name?: string | null
+          id?: never
+          reason: string
+          requested_at?: string
+          started_at?: string | null
+          status?: string
+        }
+        Update: {
+          error?: string | null
+          finished_at?: string | null
+          flag_name?: string | null
+          id?: never
+          reason?: string
+          requested_at?: string
+          started_at?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -339,6 +372,11 @@ export type Database = {
       admin_set_admin_role: {
         Args: { make_admin: boolean; target: string }
         Returns: undefined
+      }
+      claim_site_publishes: { Args: { token: string }; Returns: number[] }
+      finish_site_publishes: {
+        Args: { failure?: string; ids: Json; succeeded: boolean; token: string }
+        Returns: number
       }
       lead_retention_periods: {
         Args: never

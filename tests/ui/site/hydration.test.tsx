@@ -8,19 +8,22 @@ import { preloadPolicies } from '@/features/site/components/policy-page';
 import { I18nProvider } from '@/i18n/i18n';
 import { localeFromPath } from '@/i18n/locales';
 import { flagQueries } from '@/lib/flags/flag-queries';
-import { FlagsLoadingModeContext } from '@/lib/flags/use-flags';
+import { defaultFlags, type FlagMap } from '@/lib/flags/defaults';
+import { FlagsLoadingModeContext, PublishedFlagsContext } from '@/lib/flags/use-flags';
 import { createTestQueryClient, flagList } from '@tests/support/render';
 import { SiteRoutes } from './site-routes';
 
-function tree(path: string, client: QueryClient) {
+function tree(path: string, client: QueryClient, published: FlagMap | null = null) {
   return (
     <QueryClientProvider client={client}>
       <FlagsLoadingModeContext value="defaults">
-        <MemoryRouter initialEntries={[path]}>
-          <I18nProvider locale={localeFromPath(path)}>
-            <SiteRoutes />
-          </I18nProvider>
-        </MemoryRouter>
+        <PublishedFlagsContext value={published}>
+          <MemoryRouter initialEntries={[path]}>
+            <I18nProvider locale={localeFromPath(path)}>
+              <SiteRoutes />
+            </I18nProvider>
+          </MemoryRouter>
+        </PublishedFlagsContext>
       </FlagsLoadingModeContext>
     </QueryClientProvider>
   );
@@ -62,3 +65,26 @@ it.each(['/', '/fr', '/privacy', '/fr/terms'])(
     expect(nav.queryByRole('link', { name: 'Services' })).not.toBeInTheDocument();
   },
 );
+
+it('a page published with the database\'s flags hydrates with them and keeps them until the live flags answer', async () => {
+  const published: FlagMap = { ...defaultFlags, founder: false, teams: true };
+  // As the prerenderer does: the published flags, nothing loaded.
+  const html = renderToString(tree('/', createTestQueryClient(), published));
+  expect(html).not.toContain('id="founder"');
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+
+  // The live flags have not answered yet (no data in the cache).
+  const client = createTestQueryClient();
+  client.setQueryDefaults(flagQueries.all(), { queryFn: () => new Promise(() => {}) });
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container!, tree('/', client, published), { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  expect(recoverable).toEqual([]);
+  // Hydrated, still what was published: no founder section, the Teams link.
+  expect(container.querySelector('#founder')).toBeNull();
+  const nav = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
+  expect(nav.getByRole('link', { name: 'Teams' })).toBeInTheDocument();
+});

@@ -6,10 +6,13 @@ import { ErrorAlert, LoadingRows, RefreshButton } from '@/lib/flags/panel/panel-
 import { AdminPage } from './admin-page';
 import { changeHistoryQueries } from '../api/feature-flags';
 import { PortalFlagPanel } from './portal-flag-panel';
+import { PublishStatus } from './publish-status';
 
 /**
- * Feature Flags: totals, every flag with its switch, and the change history
- * with Undo (docs/decisions/008-flag-changes-audited.md, 033-safe-flag-toggles.md).
+ * Feature Flags: whether the live site reflects the last change
+ * (docs/decisions/041-publishing-on-flag-change.md), totals, every flag with
+ * its switch, and the change history with Undo
+ * (docs/decisions/008-flag-changes-audited.md, 033-safe-flag-toggles.md).
  */
 export function FeatureFlagsPage() {
   const query = useStaffFlagList();
@@ -25,6 +28,7 @@ export function FeatureFlagsPage() {
       actions={<RefreshButton onClick={() => void query.refetch()} refreshing={query.isFetching} />}
     >
       {query.isError ? <ErrorAlert>Error loading feature flags: {query.error.message}</ErrorAlert> : null}
+      <PublishStatus className="mb-6 sm:max-w-2xl" />
       {flags ? (
         <dl className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md">
           <Card className="p-4">

@@ -1,0 +1,164 @@
+/**
+ * Writing the published site: the prerendered pages and the files derived
+ * from the route table (sitemap.xml, robots.txt, _headers, _redirects,
+ * vercel.json), for given flags. Shared by the build (every page) and the
+ * local publisher (only what a flag change affects,
+ * docs/decisions/041-publishing-on-flag-change.md).
+ *
+ * The build keeps what re-prerendering needs beside the output, outside it
+ * (never deployed): the SSR bundle, the HTML template, the app stylesheet and
+ * the flags the pages were last published with ("the kit").
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import WebSocket from 'ws';
+import type { FlagMap } from '../../../src/lib/flags/defaults.ts';
+import { encodePublishedFlags } from '../../../src/lib/flags/published.ts';
+import { criticalCss } from '../critical-css.ts';
+import { headersFile, redirectsFile, vercelConfig } from '../hosting-config.ts';
+import { renderDocument, splitHoisted } from '../prerender-html.ts';
+import type { PolicyEnv } from '../security-headers.ts';
+import { robotsTxt, sitemapXml } from '../seo-files.ts';
+import { SITE_ROUTES, type PrerenderTarget } from '../site-routes.ts';
+
+export type RenderPage = (url: string, flags: FlagMap) => Promise<string>;
+
+/** The kit of an output directory: inside node_modules (so the SSR bundle resolves react & co. as the app does). */
+export function kitDir(outDir: string): string {
+  const key = resolve(outDir).replace(/[^A-Za-z0-9]+/g, '_');
+  return resolve('node_modules/.cache/prerender-kit', key);
+}
+
+export const kitFiles = {
+  ssrDir: (outDir: string) => join(kitDir(outDir), 'ssr'),
+  template: (outDir: string) => join(kitDir(outDir), 'template.html'),
+  appCss: (outDir: string) => join(kitDir(outDir), 'app.css'),
+  state: (outDir: string) => join(kitDir(outDir), 'published.json'),
+};
+
+/** The public values the files depend on (VITE_* only: nothing secret). */
+export type SiteFilesEnv = PolicyEnv & { VITE_SITE_URL: string };
+
+/** What the pages in the output directory were last published with. */
+export type PublishedState = {
+  flags: FlagMap;
+  /** The build's environment, so a re-publish writes the files the build would. */
+  env: SiteFilesEnv;
+  /** Where the flags came from: the database, or the defaults when it could not be read. */
+  source: 'database' | 'defaults';
+  publishedAt: string;
+};
+
+export async function readPublishedState(outDir: string): Promise<PublishedState | null> {
+  const file = kitFiles.state(outDir);
+  if (!existsSync(file)) return null;
+  return JSON.parse(await readFile(file, 'utf8')) as PublishedState;
+}
+
+export async function writePublishedState(outDir: string, state: PublishedState): Promise<void> {
+  await writeAtomically(kitFiles.state(outDir), `${JSON.stringify(state, null, 1)}\n`);
+}
+
+/**
+ * supabase-js builds its Realtime client on creation and, on Node 20, refuses
+ * without a WebSocket. Prerendering never opens one; it only needs the
+ * sign-in pages' modules to load.
+ */
+function provideWebSocket() {
+  const scope = globalThis as { WebSocket?: unknown };
+  scope.WebSocket ??= WebSocket;
+}
+
+export type Kit = { renderPage: RenderPage; template: string; appCss: string };
+
+/** Loads the kit the last build of `outDir` left (throws when there is none: run the build). */
+export async function loadKit(outDir: string): Promise<Kit> {
+  const entry = join(kitFiles.ssrDir(outDir), 'entry-server.js');
+  if (!existsSync(entry) || !existsSync(kitFiles.template(outDir))) {
+    throw new Error(`No prerender kit for ${outDir} in ${kitDir(outDir)}: run "npm run build" first.`);
+  }
+  provideWebSocket();
+  // No cache-busting query: the bundle's chunks import the entry back by its plain URL, and two
+  // instances of it would hold two copies of every React context.
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const [template, appCss] = await Promise.all([readFile(kitFiles.template(outDir), 'utf8'), readFile(kitFiles.appCss(outDir), 'utf8')]);
+  return { renderPage: module.renderPage, template, appCss };
+}
+
+/** Writes through a temporary file and a rename: a server reading the file never sees half of it. */
+export async function writeAtomically(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, path);
+}
+
+/** Writes `content` unless the file already holds it; true when written. */
+async function writeIfChanged(path: string, content: string): Promise<boolean> {
+  if (existsSync(path) && (await readFile(path, 'utf8')) === content) return false;
+  await writeAtomically(path, content);
+  return true;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/**
+ * Renders the targets with the flags into `outDir`. The 404 pages go first,
+ * so a page that renders the 404 page instead of itself is caught (when the
+ * batch holds them). Returns one line per page written.
+ */
+export async function renderTargets({
+  kit,
+  outDir,
+  targets,
+  flags,
+}: {
+  kit: Kit;
+  outDir: string;
+  targets: readonly PrerenderTarget[];
+  flags: FlagMap;
+}): Promise<string[]> {
+  const notFoundBodies = new Set<string>();
+  const documents: { target: PrerenderTarget; html: string; css: string }[] = [];
+  const encoded = encodePublishedFlags(flags);
+  // Every page is rendered before any is written, so the site switches from
+  // one set of flags to the next within a few milliseconds, never page by page
+  // over a whole render.
+  for (const target of [...targets].sort((a, b) => Number(b.notFound) - Number(a.notFound))) {
+    const markup = await kit.renderPage(target.url, flags);
+    const { body } = splitHoisted(markup);
+    if (target.notFound) notFoundBodies.add(body);
+    else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
+    const css = criticalCss(kit.appCss, body);
+    documents.push({ target, css, html: renderDocument({ template: kit.template, markup, locale: target.locale, css, flags: encoded }) });
+  }
+  const written: string[] = [];
+  for (const { target, html, css } of documents) {
+    await writeAtomically(join(outDir, target.file), html);
+    written.push(`${target.url.padEnd(22)} → ${target.file.padEnd(28)} critical CSS ${kib(Buffer.byteLength(css))}`);
+  }
+  return written;
+}
+
+/** Deletes page files whose route is off: the servers and hosts then answer the path with the 404 page. */
+export async function removePages(outDir: string, files: readonly string[]): Promise<void> {
+  for (const file of files) await rm(join(outDir, file), { force: true });
+}
+
+/** sitemap.xml, robots.txt and the static-host files for these flags; returns the names of the files that changed. */
+export async function writeSiteFiles(outDir: string, env: SiteFilesEnv, flags: FlagMap): Promise<string[]> {
+  const files: [string, string][] = [
+    ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags)],
+    ['robots.txt', robotsTxt(env.VITE_SITE_URL)],
+    ['_headers', headersFile(env)],
+    ['_redirects', redirectsFile(SITE_ROUTES, flags)],
+    ['vercel.json', `${JSON.stringify(vercelConfig(env, SITE_ROUTES, flags), null, 2)}\n`],
+  ];
+  const changed: string[] = [];
+  for (const [name, content] of files) if (await writeIfChanged(join(outDir, name), content)) changed.push(name);
+  return changed;
+}

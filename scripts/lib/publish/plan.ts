@@ -1,0 +1,80 @@
+/**
+ * What a flag change means for the published site, as pure functions
+ * (docs/decisions/041-publishing-on-flag-change.md): which
+ * flags changed, which prerendered pages must be rendered again, which page
+ * files must go (a page whose flag went off is then the 404 page), and
+ * whether the route-derived files (sitemap, static-host rules) change.
+ */
+import { ROUTES, matchRoute, type RouteId, type SiteRoute } from '../../../src/config/routes.ts';
+import { defaultFlags, flagNames, isFlagName, type FlagMap, type FlagName } from '../../../src/lib/flags/defaults.ts';
+import { prerenderTargets, type PrerenderTarget } from '../site-routes.ts';
+
+/**
+ * Which prerendered pages a flag's markup appears on: 'all' (the header,
+ * footer or language switch, which every page carries), the routes whose page
+ * alone shows it, or 'none' (it only changes what scripts do after the page
+ * loads). A flag missing here counts as 'all': a new flag re-renders every
+ * page until it is classified.
+ */
+export const FLAG_SCOPE: Partial<Record<FlagName, 'all' | 'none' | readonly RouteId[]>> = {
+  // Home-page sections with no link in the header or footer.
+  hero_section: ['home'],
+  rotating_keywords: ['home'],
+  our_process: ['home'],
+  founder: ['home'],
+  // The "Need B2B access?" link of the client sign-in page.
+  b2b_request_form: ['clientLogin'],
+  // Scripts loaded after the live flags answer; nothing in the HTML.
+  tawk_chat: 'none',
+  cookie_consent: 'none',
+  domain_failover: 'none',
+};
+
+/** The flags the database lists, as a complete map: known names only, missing ones at their default. */
+export function flagMapFrom(rows: readonly { name: string; enabled: boolean }[]): FlagMap {
+  const flags: FlagMap = { ...defaultFlags };
+  for (const row of rows) if (isFlagName(row.name)) flags[row.name] = row.enabled;
+  return flags;
+}
+
+export function changedFlags(previous: FlagMap, next: FlagMap): FlagName[] {
+  return flagNames.filter((name) => previous[name] !== next[name]);
+}
+
+/** The route a prerendered URL renders; null for the 404 pages. */
+function routeIdOf(target: PrerenderTarget, routes: readonly SiteRoute[]): RouteId | null {
+  return target.notFound ? null : (matchRoute(target.url, routes)?.route.id ?? null);
+}
+
+/** Whether a page's HTML depends on the flag. */
+export function pageShowsFlag(flag: FlagName, target: PrerenderTarget, routes: readonly SiteRoute[] = ROUTES): boolean {
+  const scope = FLAG_SCOPE[flag] ?? 'all';
+  if (scope === 'all') return true;
+  if (scope === 'none') return false;
+  const id = routeIdOf(target, routes);
+  return id !== null && scope.includes(id);
+}
+
+export type PublishPlan = {
+  changed: FlagName[];
+  /** Pages to render again (or for the first time) with the new flags. */
+  render: PrerenderTarget[];
+  /** Page files to delete: their route is off now, so the path is a 404. */
+  remove: string[];
+  /** sitemap.xml, _redirects and vercel.json change (a route went on or off). */
+  siteFiles: boolean;
+};
+
+export function planPublish(previous: FlagMap, next: FlagMap, routes: readonly SiteRoute[] = ROUTES): PublishPlan {
+  const changed = changedFlags(previous, next);
+  const before = new Set(prerenderTargets(previous, routes).map((target) => target.file));
+  const after = prerenderTargets(next, routes);
+  const afterFiles = new Set(after.map((target) => target.file));
+  const routeFlags = new Set(routes.map((route) => route.flag).filter(Boolean));
+  return {
+    changed,
+    render: after.filter((target) => !before.has(target.file) || changed.some((flag) => pageShowsFlag(flag, target, routes))),
+    remove: [...before].filter((file) => !afterFiles.has(file)),
+    siteFiles: changed.some((flag) => routeFlags.has(flag)),
+  };
+}
