@@ -18,6 +18,7 @@ import { resolvePublicEnv } from './build-env.ts';
 import { bundleReportPath, type BundleReport } from './lib/budgets.ts';
 import { headersFile, redirectsFile, vercelConfig } from './lib/hosting-config.ts';
 import { criticalCss } from './lib/critical-css.ts';
+import { withEarlyClicks } from './lib/early-clicks.ts';
 import { inlineStylesheets, linkedStylesheets, renderDocument, renderShell, splitHoisted } from './lib/prerender-html.ts';
 import { insecureSources } from './lib/security-headers.ts';
 import { robotsTxt, sitemapXml } from './lib/seo-files.ts';
@@ -111,6 +112,9 @@ async function main() {
     }
     const appCss = await readAppCss(outDir, client);
     template = withPreconnect(template, env.VITE_SUPABASE_URL);
+    // The shell has no prerendered markup to capture presses on.
+    const shellTemplate = template;
+    template = withEarlyClicks(template);
 
     const targets = prerenderTargets();
     const notFoundBodies = new Set<string>();
@@ -125,7 +129,7 @@ async function main() {
       await write(outDir, target.file, renderDocument({ template, markup, locale: target.locale, css }));
       written.push(`${target.url.padEnd(22)} → ${target.file.padEnd(28)} critical CSS ${kib(Buffer.byteLength(css))}`);
     }
-    await write(outDir, SHELL_FILE, renderShell(template, criticalCss(appCss, '')));
+    await write(outDir, SHELL_FILE, renderShell(shellTemplate, criticalCss(appCss, '')));
 
     await write(outDir, 'sitemap.xml', sitemapXml(env.VITE_SITE_URL));
     if (existsSync('public/robots.txt') || existsSync('public/sitemap.xml')) {
