@@ -56,9 +56,10 @@ export function useLeadForm<Input extends FieldValues, Output>({
     [subscribe, resetMutation],
   );
 
-  // A prerendered form stays inert until React owns it: typing into it could
-  // be thrown away if React re-renders the lazy boundary from scratch, and a
-  // press would be a native GET putting the lead in the URL.
+  // A prerendered form can be filled in before React owns it (the fields keep
+  // what was typed and react-hook-form adopts it), but it cannot be sent: its
+  // submit button stays disabled, which also stops Enter from submitting it
+  // natively (docs/decisions/101-contact-form-code-loads-on-approach.md).
   const hydrated = useHydrated();
   // When the form became usable: a submission sooner than a person could fill it is a bot.
   const usableSince = useRef<number | null>(null);
@@ -116,6 +117,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
     /** Sends already-validated values (for a form that submits more than the lead). */
     send,
     pending,
+    /** The submit button's state: off until hydrated and while sending (the fields are off only while sending). */
     inert: !hydrated || pending,
     /** The form-level error, unless the fields themselves say what to fix. */
     failed: mutation.isError && showsFormError(mutation.error),

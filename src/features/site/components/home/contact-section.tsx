@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { formatAddress } from '../../lib/address';
@@ -64,13 +64,23 @@ export function ContactSection({ form }: { form: ReactNode }) {
         <div className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-8">
           <h3 className="font-serif text-2xl font-bold text-brand-900">{text.formHeading}</h3>
           <div className="mt-6" data-slot="contact-form">
-            <Suspense fallback={<FormPlaceholder label={t.common.loading} />}>{form}</Suspense>
+            <FormSlot form={form} loadingLabel={t.common.loading} />
           </div>
         </div>
       </div>
     </Section>
   );
 }
+
+/**
+ * The form's own boundary, memoized: while the form's code has not loaded
+ * (docs/decisions/101-contact-form-code-loads-on-approach.md) the boundary
+ * keeps the prerendered form on screen, and any re-render reaching it then
+ * (new props) would make React give up that HTML for the placeholder.
+ */
+const FormSlot = memo(function FormSlot({ form, loadingLabel }: { form: ReactNode; loadingLabel: string }) {
+  return <Suspense fallback={<FormPlaceholder label={loadingLabel} />}>{form}</Suspense>;
+});
 
 function FormPlaceholder({ label }: { label: string }) {
   return (
