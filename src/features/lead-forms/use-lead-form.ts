@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { LeadFieldsRejectedError, showsFormError, type LeadOutcome, type LeadVariables } from './api/submit-lead';
 
@@ -19,7 +19,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
   mutation,
   keepValues = false,
 }: {
-  schema: z.ZodType<Output, Input>;
+  schema: $ZodType<Output, Input>;
   empty: Input;
   mutation: UseMutationResult<LeadOutcome, unknown, LeadVariables<Output>>;
   /** Keep what was typed after a success (another part of the same submission may still need a retry). */
