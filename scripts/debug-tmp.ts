@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { startLocalBackend } from '/work/wt/perf/supabase/local/server.ts';
+import { startStaticServer } from '/work/wt/perf/scripts/lib/static-server.ts';
+import { siteServerOptions } from '/work/wt/perf/scripts/lib/site-server-options.ts';
+const backend = await startLocalBackend({ port: 55339, dataDir: null, quiet: true });
+const site = await startStaticServer({ root: 'dist-perf', port: 4483, quiet: true, ...siteServerOptions(backend.url) });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('request', (r) => r.url().includes('/assets/') && console.log('req', r.url().split('/assets/')[1]));
+await page.goto('http://localhost:4483/', { waitUntil: 'domcontentloaded' });
+console.log('at dcl', await page.evaluate(() => document.querySelector('[data-slot="contact-form"]')?.innerHTML.slice(0, 120)));
+await page.waitForFunction(() => (window as any).__hydrated, null, { timeout: 30000 });
+await page.waitForTimeout(1500);
+console.log('after', await page.evaluate(() => document.querySelector('[data-slot="contact-form"]')?.innerHTML.slice(0, 300)));
+await browser.close(); site.close(); await backend.stop(); process.exit(0);
