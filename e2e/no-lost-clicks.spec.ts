@@ -138,3 +138,11 @@ test('typing into the prerendered contact form starts its code, and the typed va
   await firstName.pressSequentially(' Bird');
   await expect(firstName).toHaveValue('Early Bird');
 });
+
+test('a section link on the home page still scrolls while the contact form has not loaded (a navigation brings its code)', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/#products$/);
+  await expect(page.locator('#products')).toBeInViewport();
+});

@@ -1,4 +1,4 @@
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ReactNode } from 'react';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { formatAddress } from '../../lib/address';
@@ -83,8 +83,15 @@ const FormSlot = memo(function FormSlot({ form, loadingLabel }: { form: ReactNod
 });
 
 function FormPlaceholder({ label }: { label: string }) {
+  // When React gives up the prerendered form for this placeholder (a
+  // navigation, such as a #contact link, re-renders the page before the
+  // form's code is there), it keeps the form's height: nothing below moves
+  // and a scroll to the section lands where it should.
+  const [height] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.querySelector<HTMLElement>('[data-slot="contact-form"]')?.offsetHeight || undefined,
+  );
   return (
-    <div role="status" className="min-h-[30rem] animate-pulse rounded-xl bg-white/70">
+    <div role="status" style={height ? { minHeight: height } : undefined} className="min-h-[30rem] animate-pulse rounded-xl bg-white/70">
       <span className="sr-only">{label}</span>
     </div>
   );
