@@ -135,6 +135,7 @@ type Chunk = {
   fileName: string;
   moduleIds: string[];
   imports: string[];
+  dynamicImports: string[];
   facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
 };
@@ -173,9 +174,13 @@ function chunksOf(result: Awaited<ReturnType<typeof build>>): Chunk[] {
  * outside the build so it is never deployed.
  */
 async function writeBundleReport(outDir: string, chunks: Chunk[]) {
-  const report: BundleReport = { chunks: {}, afterPaint: [] };
+  const report: BundleReport = { chunks: {}, afterPaint: [], dynamicImports: {}, facades: {} };
+  const source = (id: string) => relative(process.cwd(), id.replace(/^\0/, '')).split(sep).join('/');
   for (const chunk of chunks) {
-    report.chunks[chunk.fileName] = chunk.moduleIds.map((id) => relative(process.cwd(), id.replace(/^\0/, '')).split(sep).join('/'));
+    report.chunks[chunk.fileName] = chunk.moduleIds.map(source);
+    // The module graph beyond static imports, for the total page budget (scripts/lib/budgets.ts).
+    if (chunk.dynamicImports.length > 0) (report.dynamicImports ??= {})[chunk.fileName] = chunk.dynamicImports;
+    if (chunk.facadeModuleId) (report.facades ??= {})[chunk.fileName] = source(chunk.facadeModuleId);
   }
   // What src/boot.ts imports right after the first paint, on every page.
   const app = appClosure(chunks);

@@ -1,6 +1,9 @@
 /**
  * `npx tsx scripts/check-budgets.ts [DIST]` (run by `npm test` after the
  * build): fails when the home page's eager JS + CSS exceeds 120 KiB gzip,
+ * when all the JavaScript the home page loads before any interaction
+ * (import() at load included) exceeds 115 KiB gzip in either language or
+ * holds the other language's strings,
  * when code of the portals, forms or supabase-js is on a public page's eager
  * path, or when an image breaks the image rules. DIST defaults to
  * $E2E_DIST or dist.
@@ -9,7 +12,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EAGER_BUDGET_BYTES,
+  HOME_TOTAL_JS_BUDGET_BYTES,
   bundleReportPath,
+  homePageScripts,
+  moduleLocale,
   cssBackgroundImages,
   eagerFiles,
   forbiddenModules,
@@ -71,6 +77,30 @@ for (const document of documents) {
     const css = file.kind === 'inline style' ? (html.match(/<style\b[^>]*>([\s\S]*?)<\/style>/gi) ?? []).join('') : readFileSync(join(dist, file.file), 'utf8');
     for (const url of cssBackgroundImages(css)) {
       console.warn(`  ⚠ ${document}: CSS background image ${url} is not discoverable from the HTML; an LCP image must be an <img>.`);
+    }
+  }
+}
+
+// All the JavaScript of the home page before any interaction, per language.
+console.info('');
+for (const [document, locale] of [['index.html', 'en'], ['fr/index.html', 'fr']] as const) {
+  if (!existsSync(join(dist, document))) continue;
+  const html = readFileSync(join(dist, document), 'utf8');
+  const { files, skipped, missing } = homePageScripts(dist, html, report, locale);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  if (locale === 'en') {
+    const rows = [['home page JavaScript before interaction (en)', 'via', 'raw', 'gzip'], ...files.map((f) => [f.file, f.via, kib(f.raw), kib(f.gzip)])];
+    rows.push(['total', '', kib(files.reduce((sum, f) => sum + f.raw, 0)), kib(total)]);
+    console.info(`${table(rows)}\n  not loaded before interaction: ${skipped.map((s) => `${s.file} (${s.reason})`).join(', ')}\n`);
+  }
+  const within = total <= HOME_TOTAL_JS_BUDGET_BYTES;
+  console.info(`${within ? '✔' : '✖'} ${document.padEnd(28)} all JS before interaction ${kib(total).padStart(10)} gzip (budget ${kib(HOME_TOTAL_JS_BUDGET_BYTES)})`);
+  if (!within) problems.push(`${document}: ${kib(total)} of JavaScript before interaction (gzip) is over the ${kib(HOME_TOTAL_JS_BUDGET_BYTES)} budget.`);
+  for (const file of missing) problems.push(`${document} loads ${file}, which is not in the build.`);
+  for (const { file } of files) {
+    for (const module of report.chunks[file] ?? []) {
+      const language = moduleLocale(module);
+      if (language && language !== locale && module.startsWith('src/')) problems.push(`${document} (${locale}) loads ${language} strings: ${module} (in ${file}).`);
     }
   }
 }

@@ -1,20 +1,31 @@
 /**
  * `npm run perf`: builds the site (into .perf/dist), serves it with the
- * `npm start` server and an in-memory local backend, and runs Lighthouse
- * (mobile, simulated throttling, the system Chromium) three times on each
- * page, printing the median scores and metrics against the performance targets (docs/product-rules.md).
+ * `npm start` server and an in-memory local backend, and on each page:
+ * - runs Lighthouse (mobile, simulated throttling, the system Chromium) three
+ *   times, printing the median scores and LCP, TBT, CLS;
+ * - loads it three times on the phone profile (scripts/lib/phone-profile.ts:
+ *   Chromium's CDP with 4× CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up,
+ *   150 ms), printing the median time to hydration (the `app-hydrated`
+ *   performance mark, docs/decisions/100-no-lost-clicks-before-hydration.md)
+ *   and the JavaScript transferred before any interaction (script responses
+ *   as the server sent them, compressed, until the page has hydrated and the
+ *   network has been quiet for a second);
+ * against the performance targets (docs/product-rules.md, docs/decisions/104-interactive-at-once-targets.md).
  * Timing is noisy, so this is not part of `npm test`.
  *
  * Options (environment): PERF_SITE_PORT (4193), PERF_BACKEND_PORT (54341),
  * PERF_RUNS (3), PERF_PAGES ("/,/fr,/client/login"), PERF_SKIP_BUILD=1 to
- * measure the last build again. Reports are kept in .perf/.
+ * measure the last build again, PERF_LIGHTHOUSE=0 to measure the phone
+ * profile only. Reports are kept in .perf/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
+import { applyPhoneProfile } from './lib/phone-profile.ts';
 import { run } from './lib/run.ts';
 import { siteServerOptions } from './lib/site-server-options.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -39,6 +50,51 @@ type Sample = {
 };
 
 const TARGETS = { score: 100, lcp: 1200, tbt: 50, cls: 0 };
+const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
+/** On the phone profile: hydration of the home and client sign-in pages, and the home page's JavaScript per language. */
+const PHONE_TARGETS = {
+  hydrationMs: 1200,
+  hydrationPages: ['/', '/client/login'],
+  homeJsBytes: 110 * 1024,
+  homePages: ['/', '/fr'],
+};
+const HYDRATED_MARK = 'app-hydrated';
+
+type PhoneSample = { hydration: number; jsBytes: number; scripts: number };
+
+/** One load of `url` on the phone profile, in a fresh context (nothing cached). */
+async function measurePhone(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<PhoneSample> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await applyPhoneProfile(cdp);
+  // Bytes on the wire of each script's body as served (compressed), without its response headers.
+  const headerBytes = new Map<string, number>();
+  let jsBytes = 0;
+  cdp.on('Network.responseReceived', (event: { requestId: string; type?: string; response: { encodedDataLength?: number } }) => {
+    if (event.type === 'Script') headerBytes.set(event.requestId, event.response.encodedDataLength ?? 0);
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    const headers = headerBytes.get(event.requestId);
+    if (headers !== undefined) jsBytes += event.encodedDataLength - headers;
+  });
+  const scripts = headerBytes;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, { timeout: 60_000 });
+    // Whatever the page starts by itself once hydrated (lazy chunks, data) counts too.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForTimeout(1_000);
+    const hydration = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN, HYDRATED_MARK);
+    return { hydration, jsBytes, scripts: scripts.size };
+  } finally {
+    await context.close();
+  }
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,8 +170,9 @@ async function main() {
   });
 
   const results: { page: string; samples: Sample[] }[] = [];
+  const phone: { page: string; samples: PhoneSample[] }[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of LIGHTHOUSE ? PAGES : []) {
       const samples: Sample[] = [];
       for (let i = 1; i <= RUNS; i += 1) {
         const label = `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-')}-${i}`;
@@ -126,6 +183,21 @@ async function main() {
         samples.push(sample);
       }
       results.push({ page, samples });
+    }
+    chrome.kill();
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+    try {
+      for (const page of PAGES) {
+        const samples: PhoneSample[] = [];
+        for (let i = 1; i <= RUNS; i += 1) {
+          const sample = await measurePhone(browser, `${SITE}${page}`);
+          console.info(`  ${page} phone run ${i}: hydrated at ${ms(sample.hydration)}, JS before interaction ${kib(sample.jsBytes)} in ${sample.scripts} scripts`);
+          samples.push(sample);
+        }
+        phone.push({ page, samples });
+      }
+    } finally {
+      await browser.close();
     }
   } finally {
     chrome.kill();
@@ -146,12 +218,34 @@ async function main() {
       failing: [...new Set(samples.flatMap((s) => s.failing))],
     };
   });
+  if (!LIGHTHOUSE) console.info('\nLighthouse skipped (PERF_LIGHTHOUSE=0).');
   const cells = rows.map((r) => [r.page, ...r.scores.map(String), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
   console.info(`\nLighthouse ${RUNS}× per page, mobile, simulated throttling — medians\n${line(header)}\n${cells.map(line).join('\n')}`);
 
+  const phoneRows = phone.map(({ page, samples }) => ({
+    page,
+    hydration: median(samples.map((s) => s.hydration)),
+    jsBytes: median(samples.map((s) => s.jsBytes)),
+  }));
+  const phoneCells = phoneRows.map((r) => [r.page, ms(r.hydration), kib(r.jsBytes)]);
+  const phoneHeader = ['page', 'hydrated', 'JS before interaction'];
+  const phoneWidths = phoneHeader.map((h, i) => Math.max(h.length, ...phoneCells.map((c) => (c[i] ?? '').length)));
+  const phoneLine = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(phoneWidths[i] ?? 0) : v.padStart(phoneWidths[i] ?? 0))).join('  ');
+  console.info(
+    `\nPhone profile ${RUNS}× per page (CDP: CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms) — medians\n${phoneLine(phoneHeader)}\n${phoneCells.map(phoneLine).join('\n')}`,
+  );
+
   const missed: string[] = [];
+  for (const r of phoneRows) {
+    if (PHONE_TARGETS.hydrationPages.includes(r.page) && !(r.hydration <= PHONE_TARGETS.hydrationMs)) {
+      missed.push(`${r.page}: hydrated at ${ms(r.hydration)} on the phone profile > ${ms(PHONE_TARGETS.hydrationMs)}`);
+    }
+    if (PHONE_TARGETS.homePages.includes(r.page) && r.jsBytes > PHONE_TARGETS.homeJsBytes) {
+      missed.push(`${r.page}: ${kib(r.jsBytes)} of JavaScript before interaction > ${kib(PHONE_TARGETS.homeJsBytes)}`);
+    }
+  }
   for (const r of rows) {
     r.scores.forEach((score, i) => {
       if (score < TARGETS.score) missed.push(`${r.page}: ${CATEGORIES[i]} ${score} < ${TARGETS.score}`);
@@ -166,7 +260,9 @@ async function main() {
     console.error(`\n✖ targets missed:\n  ${missed.join('\n  ')}`);
     process.exit(1);
   }
-  console.info('\n✔ every target met (scores 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0)');
+  console.info(
+    `\n✔ every target met (${LIGHTHOUSE ? 'scores 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0; ' : ''}phone profile: hydrated ≤ 1.2 s on / and /client/login, home page JS ≤ 110 KiB per language)`,
+  );
   process.exit(0);
 }
 

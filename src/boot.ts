@@ -20,4 +20,8 @@ function afterFirstPaint(start: () => void) {
 
 afterFirstPaint(() => {
   void import('./main');
+  // The page's catalog in parallel with the application rather than after it
+  // (docs/decisions/102-one-catalog-per-page.md); src/i18n/i18n.tsx imports the same module.
+  const path = window.location.pathname;
+  void (path === '/fr' || path.startsWith('/fr/') ? import('./i18n/messages/fr') : import('./i18n/messages/en'));
 });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadFor } from '@/app/routes';
+import { loadMessages } from '@/i18n/i18n';
 import { localeFromPath } from '@/i18n/locales';
 import { decodePublishedFlags } from '@/lib/flags/published';
 // Loaded with the application, after the first paint: prerendered pages
@@ -14,6 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
+// The page's own catalog, requested at once alongside the application (docs/decisions/102-one-catalog-per-page.md).
+const messages = loadMessages(localeFromPath(window.location.pathname));
 // A prerendered page (docs/decisions/025-prerender-then-hydrate.md) carries its HTML and the flags it was
 // rendered with (docs/decisions/016-published-html-follows-live-flags.md); hydrate it with those flags, then
 // let the live flags adjust it.
@@ -33,7 +36,7 @@ function tree(mode: 'defaults' | 'skeleton') {
 }
 
 if (prerendered) {
-  void Promise.all(preloadFor(window.location.pathname)).then(() => {
+  void Promise.all([...preloadFor(window.location.pathname), messages]).then(() => {
     // As a transition, hydration yields to the browser every few milliseconds
     // instead of blocking the main thread for the whole page (Total Blocking Time).
     startTransition(() => {

@@ -2,7 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cssBackgroundImages, eagerFiles, forbiddenModules, imageFindings, staticImports } from './budgets.ts';
+import {
+  HOME_TOTAL_JS_BUDGET_BYTES,
+  cssBackgroundImages,
+  eagerFiles,
+  forbiddenModules,
+  homePageScripts,
+  imageFindings,
+  moduleLocale,
+  staticImports,
+  type BundleReport,
+} from './budgets.ts';
 
 let dist = '';
 
@@ -120,5 +130,67 @@ describe('the image rules', () => {
 
   it('spots raster CSS backgrounds, which the preload scanner cannot see', () => {
     expect(cssBackgroundImages('.a{background-image:url(/images/hero.webp)}.b{background:url("x.svg")}')).toEqual(['/images/hero.webp']);
+  });
+});
+
+describe('the home page total before interaction', () => {
+  // index.js (up front) imports lazy.js (a lead form), en.js and fr.js (the
+  // catalogs) and widget.js (an integration started at load) with import().
+  const report: BundleReport = {
+    chunks: {
+      'assets/index.js': ['src/main.tsx'],
+      'assets/lazy.js': ['src/features/lead-forms/components/contact-form.tsx'],
+      'assets/en.js': ['src/i18n/messages/en.ts'],
+      'assets/fr.js': ['src/i18n/messages/fr.ts'],
+      'assets/widget.js': ['src/integrations/chat-widget/chat-widget.ts'],
+      'assets/widget-dep.js': ['node_modules/some-lib/index.js'],
+    },
+    afterPaint: [],
+    dynamicImports: { 'assets/index.js': ['assets/lazy.js', 'assets/en.js', 'assets/fr.js', 'assets/widget.js'] },
+    facades: {
+      'assets/lazy.js': 'src/features/lead-forms/components/contact-form.tsx',
+      'assets/en.js': 'src/i18n/messages/en.ts',
+      'assets/fr.js': 'src/i18n/messages/fr.ts',
+      'assets/widget.js': 'src/integrations/chat-widget/chat-widget.ts',
+    },
+  };
+
+  beforeAll(() => {
+    put('assets/en.js', 'export const en={hello:"Hello"};');
+    put('assets/fr.js', 'export const fr={hello:"Bonjour"};');
+    put('assets/widget.js', 'import"./widget-dep.js";export default 1;');
+    put('assets/widget-dep.js', 'export{};');
+  });
+
+  it("counts what import() brings at load, with its static imports, and the page's own catalog only", () => {
+    const en = homePageScripts(dist, HOME, report, 'en');
+    expect(en.files.map((f) => f.file).sort()).toEqual(
+      ['assets/deep.js', 'assets/en.js', 'assets/index.js', 'assets/shared.js', 'assets/side-effect.js', 'assets/widget-dep.js', 'assets/widget.js'].sort(),
+    );
+    expect(en.files.find((f) => f.file === 'assets/widget-dep.js')?.via).toBe('import() at load');
+    expect(en.skipped).toEqual(
+      expect.arrayContaining([
+        { file: 'assets/lazy.js', reason: 'lead forms (on approach)' },
+        { file: 'assets/fr.js', reason: 'fr only' },
+      ]),
+    );
+    const fr = homePageScripts(dist, HOME, report, 'fr');
+    expect(fr.files.map((f) => f.file)).toContain('assets/fr.js');
+    expect(fr.files.map((f) => f.file)).not.toContain('assets/en.js');
+  });
+
+  it('fails the budget when the total passes it', () => {
+    put('assets/widget-dep.js', `export const big=${JSON.stringify(Array.from({ length: 40_000 }, (_, i) => (i * 7919).toString(36)).join(''))};`);
+    const { files } = homePageScripts(dist, HOME, report, 'en');
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    expect(total).toBeGreaterThan(HOME_TOTAL_JS_BUDGET_BYTES);
+    put('assets/widget-dep.js', 'export{};');
+  });
+
+  it('tells which modules belong to one language', () => {
+    expect(moduleLocale('src/i18n/messages/fr.ts')).toBe('fr');
+    expect(moduleLocale('src/i18n/messages/en/site.ts')).toBe('en');
+    expect(moduleLocale('src/content/policies/fr.ts')).toBe('fr');
+    expect(moduleLocale('src/features/site/components/home-page.tsx')).toBeNull();
   });
 });

@@ -14,6 +14,94 @@ import { parseAst } from 'vite';
 
 export const EAGER_BUDGET_BYTES = 120 * 1024;
 
+/**
+ * All the JavaScript the home page loads before any interaction, in each
+ * language (gzip): its up-front scripts, the application started after the
+ * first paint, and every chunk those import, statically or with import() at
+ * load (docs/decisions/104-interactive-at-once-targets.md).
+ */
+export const HOME_TOTAL_JS_BUDGET_BYTES = 115 * 1024;
+
+/**
+ * Chunks the home page reaches through import() but does not load before an
+ * interaction, by the source module they are the entry of: other routes'
+ * pages and the signed-in areas (loaded when navigating there), the lead
+ * forms (when the visitor approaches the contact form,
+ * docs/decisions/101-contact-form-code-loads-on-approach.md) and the policy
+ * pages' content. Every other import() reachable from the home page counts,
+ * and so does the page's own language's catalog but not the other's
+ * (docs/decisions/102-one-catalog-per-page.md).
+ */
+export const NOT_LOADED_BY_THE_HOME_PAGE: { label: string; pattern: RegExp }[] = [
+  { label: "another route's page", pattern: /(^|\/)src\/features\/[^/]+\/components\/[^/]+-page\.tsx$/ },
+  { label: 'admin portal', pattern: /(^|\/)src\/features\/admin-portal\// },
+  { label: 'signed-in areas', pattern: /(^|\/)src\/app\/session-layout\.tsx$/ },
+  { label: 'lead forms (on approach)', pattern: /(^|\/)src\/features\/lead-forms\// },
+  { label: 'policy pages content', pattern: /(^|\/)src\/content\/policies\// },
+];
+
+/** Whether a module belongs to one language only, and which. */
+export function moduleLocale(module: string): 'en' | 'fr' | null {
+  const match = /(?:^|\/)(en|fr)(?:\.tsx?$|\/)/.exec(module);
+  return match ? (match[1] as 'en' | 'fr') : null;
+}
+
+export type PageScript = { file: string; via: 'up front' | 'import() at load'; raw: number; gzip: number };
+
+/**
+ * Every JavaScript file the home page in `locale` loads before any interaction:
+ * the JS of `eagerFiles` plus, transitively, the chunks they import() at load
+ * (all but NOT_LOADED_BY_THE_HOME_PAGE and the other language's chunks), with
+ * their static imports. `skipped` lists the import() targets left out, and why.
+ */
+export function homePageScripts(
+  dist: string,
+  html: string,
+  report: BundleReport,
+  locale: 'en' | 'fr',
+): { files: PageScript[]; skipped: { file: string; reason: string }[]; missing: string[] } {
+  const eager = eagerFiles(dist, html, report.afterPaint);
+  const files = new Map<string, PageScript>();
+  for (const f of eager.files) {
+    if (f.file.endsWith('.js') || f.file.endsWith('.mjs')) files.set(f.file, { file: f.file, via: 'up front', raw: f.raw, gzip: f.gzip });
+  }
+  const skipped = new Map<string, string>();
+  const missing = [...eager.missing];
+  const queue = [...files.keys()];
+  while (queue.length > 0) {
+    const from = queue.shift() ?? '';
+    for (const target of report.dynamicImports?.[from] ?? []) {
+      if (files.has(target) || skipped.has(target)) continue;
+      const facade = report.facades?.[target] ?? '';
+      const rule = NOT_LOADED_BY_THE_HOME_PAGE.find((r) => r.pattern.test(facade));
+      const language = moduleLocale(facade);
+      if (rule || (language && language !== locale)) {
+        skipped.set(target, rule ? rule.label : `${language} only`);
+        continue;
+      }
+      // The chunk and its static imports load together.
+      const stack = [target];
+      while (stack.length > 0) {
+        const file = stack.pop() ?? '';
+        if (files.has(file)) continue;
+        const path = join(dist, file);
+        if (!existsSync(path)) {
+          missing.push(file);
+          continue;
+        }
+        const content = readFileSync(path);
+        files.set(file, { file, via: 'import() at load', raw: content.length, gzip: gzipSize(content) });
+        queue.push(file);
+        for (const specifier of staticImports(content.toString('utf8'))) {
+          if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
+          stack.push(specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier));
+        }
+      }
+    }
+  }
+  return { files: [...files.values()], skipped: [...skipped].map(([file, reason]) => ({ file, reason })), missing };
+}
+
 /** Source modules that only signed-in, staff or form screens need (module ids relative to the repo). */
 export const FORBIDDEN_ON_PUBLIC_PAGES: { label: string; pattern: RegExp }[] = [
   { label: 'admin portal', pattern: /(^|\/)src\/features\/admin-portal\// },
@@ -33,6 +121,10 @@ export type BundleReport = {
   chunks: Record<string, string[]>;
   /** Files every page loads right after its first paint (src/boot.ts importing the application). */
   afterPaint?: string[];
+  /** Chunk → the chunks it imports with import(). */
+  dynamicImports?: Record<string, string[]>;
+  /** Chunk → the source module it is the entry of (a dynamic import's target), when it has one. */
+  facades?: Record<string, string>;
 };
 
 export type EagerFile = {

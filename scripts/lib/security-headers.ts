@@ -7,6 +7,7 @@
  * hosted Supabase project and HubSpot allows exactly those.
  */
 import type { PublicEnv } from '../build-env.ts';
+import { EARLY_CLICKS_HASH } from './early-clicks.ts';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -94,7 +95,9 @@ export function cspDirectives(env: PolicyEnv, options: PolicyOptions = {}): [str
   ]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", originOf(env.VITE_HUBSPOT_SCRIPT_URL), TAWK])],
+    // One inline script, allowed by its hash: the prerendered pages' early
+    // click capture (docs/decisions/100-no-lost-clicks-before-hydration.md).
+    ['script-src', unique(["'self'", EARLY_CLICKS_HASH, originOf(env.VITE_HUBSPOT_SCRIPT_URL), TAWK])],
     // 'unsafe-inline' for styles only: the prerendered pages inline their CSS
     // and Tawk.to styles its widget inline. Scripts stay strictly external.
     ['style-src', ["'self'", "'unsafe-inline'", TAWK]],

@@ -9,6 +9,7 @@ import { HomePage } from '@/features/site/components/home-page';
 import { preloadPolicies, PrivacyPage, TermsPage } from '@/features/site/components/policy-page';
 import type { Locale } from '@/i18n/locales';
 import { lazyPage, type PreloadablePage } from './lazy-page';
+import { LoadWhenNear } from './load-when-near';
 
 export type PageEntry = {
   /** What the route renders. */
@@ -39,7 +40,20 @@ function lazy(Page: PreloadablePage<object>): PageEntry {
 }
 
 export const PAGES: Record<RouteId, PageEntry> = {
-  home: { element: <HomePage contactForm={<ContactForm />} /> },
+  // The contact form's code (react-hook-form, the schema, its texts) loads as
+  // the visitor approaches or touches the form, not with the page
+  // (docs/decisions/101-contact-form-code-loads-on-approach.md).
+  home: {
+    element: (
+      <HomePage
+        contactForm={
+          <LoadWhenNear selector='[data-slot="contact-form"]' load={() => ContactForm.preload()}>
+            <ContactForm />
+          </LoadWhenNear>
+        }
+      />
+    ),
+  },
   privacy: { element: <PrivacyPage />, preload: preloadPolicies },
   terms: { element: <TermsPage />, preload: preloadPolicies },
   news: lazy(NewsPage),

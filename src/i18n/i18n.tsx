@@ -1,20 +1,30 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { localeResource } from './locale-resource';
 import { localeTags, type Locale } from './locales';
-import { en, type Messages } from './messages/en';
-import { fr } from './messages/fr';
+import type { Messages } from './messages/en';
 
-const catalogs: Record<Locale, Messages> = { en, fr };
+/**
+ * One chunk per language (docs/decisions/102-one-catalog-per-page.md): an
+ * English page never downloads the French strings, nor the reverse. The
+ * browser entry loads the page's catalog before hydrating, so a prerendered
+ * page never suspends on it; a client-side switch of language suspends until
+ * the other catalog arrives.
+ */
+const catalogs = localeResource<Messages>({
+  en: () => import('./messages/en').then((module) => module.en),
+  fr: () => import('./messages/fr').then((module) => module.fr),
+});
+
+/** Loads the catalog of `locale` (before hydrating, and in tests before rendering). */
+export const loadMessages = catalogs.load;
 
 export type I18n = { locale: Locale; tag: 'en-CA' | 'fr-CA'; t: Messages };
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function messagesFor(locale: Locale): Messages {
-  return catalogs[locale];
-}
-
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const value = useMemo<I18n>(() => ({ locale, tag: localeTags[locale], t: catalogs[locale] }), [locale]);
+  const t = catalogs.useContent(locale);
+  const value = useMemo<I18n>(() => ({ locale, tag: localeTags[locale], t }), [locale, t]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePublicEnv } from '../../scripts/build-env.ts';
+import { EARLY_CLICKS_HASH } from '../../scripts/lib/early-clicks.ts';
 import {
   effectiveHeaders,
   headerRules,
@@ -217,7 +218,7 @@ describe('the hosting configuration in the build', () => {
   it('allows the configured origins and nothing else', () => {
     const csp = effectiveHeaders(rules, '/')['Content-Security-Policy'] ?? '';
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src')).toBe("script-src 'self' https://js.hsforms.net https://*.tawk.to");
+    expect(directive('script-src')).toBe(`script-src 'self' ${EARLY_CLICKS_HASH} https://js.hsforms.net https://*.tawk.to`);
     expect(directive('connect-src').split(' ')).toEqual(
       expect.arrayContaining([
         "'self'",
@@ -243,7 +244,7 @@ describe('the grader itself (so an A+ above means something)', () => {
 
   it('drops below A+ when scripts may be inline', () => {
     const csp = good['Content-Security-Policy'] ?? '';
-    expect(score({ ...good, 'Content-Security-Policy': csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") }).grade).not.toBe('A+');
+    expect(score({ ...good, 'Content-Security-Policy': csp.replace(`script-src 'self' ${EARLY_CLICKS_HASH}`, "script-src 'self' 'unsafe-inline'") }).grade).not.toBe('A+');
   });
 
   it('drops below A+ without HSTS or without a CSP, and loses points for a short HSTS', () => {

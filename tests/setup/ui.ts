@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadMessages } from '@/i18n/i18n';
 import { consoleErrorGuard } from '@tests/support/console-guard';
+
+// Each language's catalog is its own chunk: loaded once here, components read it synchronously.
+beforeAll(async () => {
+  await Promise.all([loadMessages('en'), loadMessages('fr')]);
+});
 
 beforeEach(() => {
   consoleErrorGuard.install();

@@ -18,6 +18,7 @@ import type { FlagMap } from '../../../src/lib/flags/defaults.ts';
 import { encodePublishedFlags } from '../../../src/lib/flags/published.ts';
 import { criticalCss } from '../critical-css.ts';
 import { headersFile, redirectsFile, vercelConfig } from '../hosting-config.ts';
+import { withEarlyClicks } from '../early-clicks.ts';
 import { renderDocument, splitHoisted } from '../prerender-html.ts';
 import type { PolicyEnv } from '../security-headers.ts';
 import { robotsTxt, sitemapXml } from '../seo-files.ts';
@@ -134,7 +135,7 @@ export async function renderTargets({
     if (target.notFound) notFoundBodies.add(body);
     else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
     const css = criticalCss(kit.appCss, body);
-    documents.push({ target, css, html: renderDocument({ template: kit.template, markup, locale: target.locale, css, flags: encoded }) });
+    documents.push({ target, css, html: renderDocument({ template: withEarlyClicks(kit.template), markup, locale: target.locale, css, flags: encoded }) });
   }
   const written: string[] = [];
   for (const { target, html, css } of documents) {

@@ -7,12 +7,13 @@ import ContactForm from '@/features/lead-forms/components/contact-form';
 import { I18nProvider } from '@/i18n/i18n';
 import { createTestQueryClient } from '@tests/support/render';
 
-// Public pages are prerendered: until React owns the form in the browser,
-// typing could be lost and a press would be a native GET with the lead in the URL.
+// Public pages are prerendered: before React owns the form in the browser its
+// fields can be filled in (the component adopts what was typed), but it cannot
+// be sent: a native submission would bypass validation and the lead store.
 it.each([
   ['contact', <ContactForm key="c" />],
   ['B2B request', <B2BRequestForm key="b" />],
-])('the prerendered %s form is inert until hydrated', (_name, form) => {
+])('the prerendered %s form can be filled in but not sent until hydrated', (_name, form) => {
   const html = renderToString(
     <QueryClientProvider client={createTestQueryClient()}>
       <StaticRouter location="/fr">
@@ -20,7 +21,9 @@ it.each([
       </StaticRouter>
     </QueryClientProvider>,
   );
-  expect(html).toMatch(/<fieldset disabled=""/);
+  expect(html).toMatch(/<fieldset class=/);
+  expect(html).not.toMatch(/<fieldset[^>]*disabled/);
+  expect(html).toMatch(/<form[^>]*method="post"/);
   expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   // French on /fr, even when rendered on the server.
   expect(html).toContain('Prénom');

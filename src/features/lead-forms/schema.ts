@@ -23,15 +23,13 @@ export const limits = {
 const key = (k: FormErrorKey) => k;
 
 function required(field: keyof typeof limits, message: FormErrorKey) {
-  return z.string().trim().min(1, key(message)).max(limits[field], key('tooLong'));
+  return z.string().check(z.trim(), z.minLength(1, key(message)), z.maxLength(limits[field], key('tooLong')));
 }
 
-const email = z
-  .string()
-  .trim()
-  .min(1, key('emailRequired'))
-  .max(limits.email, key('tooLong'))
-  .pipe(z.email(key('emailInvalid')));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, key('emailRequired')), z.maxLength(limits.email, key('tooLong'))),
+  z.email(key('emailInvalid')),
+);
 
 /**
  * Digits with the usual separators, an optional leading + and extension; 7 to
@@ -66,13 +64,11 @@ export function normalizeWebsite(value: string): string | null {
   return withScheme;
 }
 
-const phone = required('phone', 'phoneRequired').refine(isPhoneNumber, key('phoneInvalid'));
+const phone = required('phone', 'phoneRequired').check(z.refine(isPhoneNumber, key('phoneInvalid')));
 
 const optionalPhone = z
   .string()
-  .trim()
-  .max(limits.phone, key('tooLong'))
-  .refine((v) => v === '' || isPhoneNumber(v), key('phoneInvalid'));
+  .check(z.trim(), z.maxLength(limits.phone, key('tooLong')), z.refine((v) => v === '' || isPhoneNumber(v), key('phoneInvalid')));
 
 /**
  * What both forms add to their fields: the optional marketing consent (never
@@ -80,11 +76,11 @@ const optionalPhone = z
  * never shows an error (a bot learns nothing from it).
  */
 const leadExtras = {
-  marketingConsent: z.boolean().catch(false),
-  referralCode: z
-    .string()
-    .catch('')
-    .transform((v) => v.slice(0, 1000)),
+  marketingConsent: z.catch(z.boolean(), false),
+  referralCode: z.pipe(
+    z.catch(z.string(), ''),
+    z.transform((v: string) => v.slice(0, 1000)),
+  ),
 };
 
 export const contactSchema = z.object({
@@ -112,16 +108,20 @@ export const b2bRequestSchema = z.object({
   // The selects start on an empty "Select" option, which is not a choice.
   companySize: z
     .union([z.enum(companySizes), z.literal('')], { error: key('companySizeRequired') })
-    .refine((v) => v !== '', key('companySizeRequired')),
+    .check(z.refine((v) => v !== '', key('companySizeRequired'))),
   industry: z
     .union([z.enum(industries), z.literal('')], { error: key('industryRequired') })
-    .refine((v) => v !== '', key('industryRequired')),
-  website: z
-    .string()
-    .trim()
-    .max(limits.website, key('tooLong'))
-    .refine((v) => v === '' || normalizeWebsite(v) !== null, key('websiteInvalid'))
-    .transform((v) => (v === '' ? '' : (normalizeWebsite(v) ?? v))),
+    .check(z.refine((v) => v !== '', key('industryRequired'))),
+  website: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(limits.website, key('tooLong')),
+        z.refine((v) => v === '' || normalizeWebsite(v) !== null, key('websiteInvalid')),
+      ),
+    z.transform((v: string) => (v === '' ? '' : (normalizeWebsite(v) ?? v))),
+  ),
   businessNeeds: required('businessNeeds', 'businessNeedsRequired'),
   ...leadExtras,
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { LeadFieldsRejectedError, showsFormError, type LeadOutcome, type LeadVariables } from './api/submit-lead';
 
@@ -19,7 +19,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
   mutation,
   keepValues = false,
 }: {
-  schema: z.ZodType<Output, Input>;
+  schema: $ZodType<Output, Input>;
   empty: Input;
   mutation: UseMutationResult<LeadOutcome, unknown, LeadVariables<Output>>;
   /** Keep what was typed after a success (another part of the same submission may still need a retry). */
@@ -56,9 +56,10 @@ export function useLeadForm<Input extends FieldValues, Output>({
     [subscribe, resetMutation],
   );
 
-  // A prerendered form stays inert until React owns it: typing into it could
-  // be thrown away if React re-renders the lazy boundary from scratch, and a
-  // press would be a native GET putting the lead in the URL.
+  // A prerendered form can be filled in before React owns it (the fields keep
+  // what was typed and react-hook-form adopts it), but it cannot be sent: its
+  // submit button stays disabled, which also stops Enter from submitting it
+  // natively (docs/decisions/101-contact-form-code-loads-on-approach.md).
   const hydrated = useHydrated();
   // When the form became usable: a submission sooner than a person could fill it is a bot.
   const usableSince = useRef<number | null>(null);
@@ -116,6 +117,7 @@ export function useLeadForm<Input extends FieldValues, Output>({
     /** Sends already-validated values (for a form that submits more than the lead). */
     send,
     pending,
+    /** The submit button's state: off until hydrated and while sending (the fields are off only while sending). */
     inert: !hydrated || pending,
     /** The form-level error, unless the fields themselves say what to fix. */
     failed: mutation.isError && showsFormError(mutation.error),

@@ -7,13 +7,11 @@ const key = (k: SignInErrorKey) => k;
 
 /** Email and password required, email well formed; messages are catalog keys. */
 export const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, key('emailRequired'))
-    .max(254, key('emailInvalid'))
-    .pipe(z.email(key('emailInvalid'))),
-  password: z.string().min(1, key('passwordRequired')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, key('emailRequired')), z.maxLength(254, key('emailInvalid'))),
+    z.email(key('emailInvalid')),
+  ),
+  password: z.string().check(z.minLength(1, key('passwordRequired'))),
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;

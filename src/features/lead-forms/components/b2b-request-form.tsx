@@ -78,8 +78,8 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
   const error = (name: keyof B2BRequestInput) => errorText(t.errors, name, errors[name]?.message);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={text.formLabel} className="relative space-y-5">
-      <fieldset disabled={inert} className={fieldsetClass}>
+    <form noValidate method="post" onSubmit={onSubmit} aria-label={text.formLabel} className="relative space-y-5">
+      <fieldset disabled={pending} className={fieldsetClass}>
         <div className="grid gap-5 md:grid-cols-2">
           <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
             {(aria) => <Input {...aria} {...register('firstName')} autoComplete="given-name" />}

@@ -43,8 +43,8 @@ export default function ContactForm() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} aria-label={text.formLabel} className="relative space-y-5">
-        <fieldset disabled={inert} className={fieldsetClass}>
+      <form noValidate method="post" onSubmit={submit} aria-label={text.formLabel} className="relative space-y-5">
+        <fieldset disabled={pending} className={fieldsetClass}>
           <div className="grid gap-5 md:grid-cols-2">
             <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
               {(aria) => <Input {...aria} {...register('firstName')} autoComplete="given-name" />}

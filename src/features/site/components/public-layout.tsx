@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useI18n } from '@/i18n/i18n';
+import { PageHydrated } from '@/lib/hydration/early-clicks';
 import { CookieBanner } from './cookie-banner';
 import { PageErrorBoundary } from './error-boundary';
 import { PageSkeleton } from './page-skeleton';
@@ -25,6 +26,8 @@ export function PublicLayout() {
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            {/* Presses made before hydration are replayed once the page has hydrated (docs/decisions/100-no-lost-clicks-before-hydration.md). */}
+            <PageHydrated />
           </Suspense>
         </PageErrorBoundary>
       </main>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ReactNode } from 'react';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { formatAddress } from '../../lib/address';
@@ -64,7 +64,7 @@ export function ContactSection({ form }: { form: ReactNode }) {
         <div className="rounded-2xl bg-sand-50 p-6 ring-1 ring-sand-200 sm:p-8">
           <h3 className="font-serif text-2xl font-bold text-brand-900">{text.formHeading}</h3>
           <div className="mt-6" data-slot="contact-form">
-            <Suspense fallback={<FormPlaceholder label={t.common.loading} />}>{form}</Suspense>
+            <FormSlot form={form} loadingLabel={t.common.loading} />
           </div>
         </div>
       </div>
@@ -72,9 +72,26 @@ export function ContactSection({ form }: { form: ReactNode }) {
   );
 }
 
+/**
+ * The form's own boundary, memoized: while the form's code has not loaded
+ * (docs/decisions/101-contact-form-code-loads-on-approach.md) the boundary
+ * keeps the prerendered form on screen, and any re-render reaching it then
+ * (new props) would make React give up that HTML for the placeholder.
+ */
+const FormSlot = memo(function FormSlot({ form, loadingLabel }: { form: ReactNode; loadingLabel: string }) {
+  return <Suspense fallback={<FormPlaceholder label={loadingLabel} />}>{form}</Suspense>;
+});
+
 function FormPlaceholder({ label }: { label: string }) {
+  // When React gives up the prerendered form for this placeholder (a
+  // navigation, such as a #contact link, re-renders the page before the
+  // form's code is there), it keeps the form's height: nothing below moves
+  // and a scroll to the section lands where it should.
+  const [height] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.querySelector<HTMLElement>('[data-slot="contact-form"]')?.offsetHeight || undefined,
+  );
   return (
-    <div role="status" className="min-h-[30rem] animate-pulse rounded-xl bg-white/70">
+    <div role="status" style={height ? { minHeight: height } : undefined} className="min-h-[30rem] animate-pulse rounded-xl bg-white/70">
       <span className="sr-only">{label}</span>
     </div>
   );
