@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardPage } from '@/components/card-page';
 import { useSession } from './session-context';
 import { staffTotpTexts, TotpCodeField, useTotpCode } from './totp-code';
 
@@ -20,25 +20,20 @@ export function MfaChallenge() {
   };
 
   return (
-    <div className="bg-sand-50 px-4 py-12 md:py-20">
-      <title>Two-step verification | Admin Portal</title>
-      <div className="mx-auto w-full max-w-md">
-        <Card className="p-6 md:p-8">
-          <h1 className="font-serif text-3xl font-semibold text-ink">Two-step verification</h1>
-          <p className="mb-6 mt-2 text-ink-muted">
-            Enter the 6-digit code that your authenticator app shows for {session.user?.email ?? 'this account'}.
-          </p>
-          <form noValidate onSubmit={submit} className="space-y-5" aria-label="Two-step verification">
-            <TotpCodeField totp={totp} />
-            <Button type="submit" className="w-full" disabled={totp.busy || !factor}>
-              {totp.busy ? 'Verifying…' : 'Verify'}
-            </Button>
-            <Button type="button" variant="secondary" className="w-full" onClick={() => void session.signOut()}>
-              Sign out
-            </Button>
-          </form>
-        </Card>
-      </div>
-    </div>
+    <CardPage width="md" meta={<title>Two-step verification | Admin Portal</title>}>
+      <h1 className="font-serif text-3xl font-semibold text-ink">Two-step verification</h1>
+      <p className="mb-6 mt-2 text-ink-muted">
+        Enter the 6-digit code that your authenticator app shows for {session.user?.email ?? 'this account'}.
+      </p>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Two-step verification">
+        <TotpCodeField totp={totp} />
+        <Button type="submit" className="w-full" disabled={totp.busy || !factor}>
+          {totp.busy ? 'Verifying…' : 'Verify'}
+        </Button>
+        <Button type="button" variant="secondary" className="w-full" onClick={() => void session.signOut()}>
+          Sign out
+        </Button>
+      </form>
+    </CardPage>
   );
 }

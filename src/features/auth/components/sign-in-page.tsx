@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
@@ -31,44 +31,44 @@ export default function SignInPage() {
 
   const text = t.auth.signIn;
   return (
-    <div className="bg-sand-50 px-4 py-12 md:py-20">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.metaDescription}
-        locale={locale}
-        path={paths.signIn(locale)}
-        noindex
-      />
-      <div className="mx-auto w-full max-w-md">
-        <Card className="p-6 md:p-8">
-          <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
-          {stuckWithoutRole ? (
-            <SignedInWithoutAccess email={session.user?.email ?? ''} />
+    <CardPage
+      width="md"
+      meta={
+        <PageMeta
+          title={`${text.metaTitle} | ${site.name}`}
+          description={text.metaDescription}
+          locale={locale}
+          path={paths.signIn(locale)}
+          noindex
+        />
+      }
+    >
+      <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
+      {stuckWithoutRole ? (
+        <SignedInWithoutAccess email={session.user?.email ?? ''} />
+      ) : (
+        <>
+          <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
+          {forgotShown ? (
+            <ForgotPasswordForm onBack={() => setForgotShown(false)} />
           ) : (
-            <>
-              <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
-              {forgotShown ? (
-                <ForgotPasswordForm onBack={() => setForgotShown(false)} />
-              ) : (
-                <SignInForm
-                  footer={
-                    <p className="text-center text-sm">
-                      <button
-                        type="button"
-                        className="font-semibold text-brand-700 underline"
-                        onClick={() => setForgotShown(true)}
-                      >
-                        {t.auth.clientLogin.forgotPassword}
-                      </button>
-                    </p>
-                  }
-                />
-              )}
-            </>
+            <SignInForm
+              footer={
+                <p className="text-center text-sm">
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-700 underline"
+                    onClick={() => setForgotShown(true)}
+                  >
+                    {t.auth.clientLogin.forgotPassword}
+                  </button>
+                </p>
+              }
+            />
           )}
-        </Card>
-      </div>
-    </div>
+        </>
+      )}
+    </CardPage>
   );
 }
 

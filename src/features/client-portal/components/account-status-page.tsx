@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
@@ -44,50 +44,51 @@ export default function AccountStatusPage() {
   if (status === 'approved') [title, body] = [text.approvedTitle, text.approvedBody];
 
   return (
-    <div className="bg-sand-50 px-4 py-12 md:py-20">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.metaTitle}
-        locale={locale}
-        path={paths.accountStatus(locale)}
-        noindex
-      />
-      <div className="mx-auto w-full max-w-lg">
-        <Card className="p-6 md:p-8" data-testid="account-status">
-          <p className="text-sm text-ink-muted">{text.signedInAs(session.user?.email ?? '')}</p>
-          {request.isPending ? <p className="mt-4 text-ink-muted">{text.loading}</p> : null}
-          {request.error ? (
-            <p role="alert" className="mt-4 text-danger">
-              {text.loadFailed}
-            </p>
+    <CardPage
+      width="lg"
+      data-testid="account-status"
+      meta={
+        <PageMeta
+          title={`${text.metaTitle} | ${site.name}`}
+          description={text.metaTitle}
+          locale={locale}
+          path={paths.accountStatus(locale)}
+          noindex
+        />
+      }
+    >
+      <p className="text-sm text-ink-muted">{text.signedInAs(session.user?.email ?? '')}</p>
+      {request.isPending ? <p className="mt-4 text-ink-muted">{text.loading}</p> : null}
+      {request.error ? (
+        <p role="alert" className="mt-4 text-danger">
+          {text.loadFailed}
+        </p>
+      ) : null}
+      {request.isSuccess ? (
+        <>
+          <h1 className="mt-2 font-serif text-3xl font-semibold text-ink">{title}</h1>
+          {body ? <p className="mt-3 text-ink">{body}</p> : null}
+          {note ? (
+            <div className="mt-4 rounded-md border border-sand-300 bg-white p-4">
+              <p className="text-sm font-semibold text-ink">{text.noteLabel}</p>
+              <p className="mt-1 whitespace-pre-line text-ink" data-testid="decision-note">
+                {note}
+              </p>
+            </div>
           ) : null}
-          {request.isSuccess ? (
-            <>
-              <h1 className="mt-2 font-serif text-3xl font-semibold text-ink">{title}</h1>
-              {body ? <p className="mt-3 text-ink">{body}</p> : null}
-              {note ? (
-                <div className="mt-4 rounded-md border border-sand-300 bg-white p-4">
-                  <p className="text-sm font-semibold text-ink">{text.noteLabel}</p>
-                  <p className="mt-1 whitespace-pre-line text-ink" data-testid="decision-note">
-                    {note}
-                  </p>
-                </div>
-              ) : null}
-            </>
-          ) : null}
-          <Button
-            className="mt-6"
-            disabled={signingOut}
-            onClick={async () => {
-              setSigningOut(true);
-              await session.signOut();
-              setSigningOut(false);
-            }}
-          >
-            {signingOut ? text.signingOut : text.signOut}
-          </Button>
-        </Card>
-      </div>
-    </div>
+        </>
+      ) : null}
+      <Button
+        className="mt-6"
+        disabled={signingOut}
+        onClick={async () => {
+          setSigningOut(true);
+          await session.signOut();
+          setSigningOut(false);
+        }}
+      >
+        {signingOut ? text.signingOut : text.signOut}
+      </Button>
+    </CardPage>
   );
 }

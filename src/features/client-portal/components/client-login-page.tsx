@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { Card } from '@/components/ui/card';
+import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
@@ -49,56 +49,56 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
   const text = t.auth.clientLogin;
 
   return (
-    <div className="bg-sand-50 px-4 py-12 md:py-20">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.metaDescription}
-        locale={locale}
-        path={paths.clientLogin(locale)}
-      />
-      <div className={requesting ? 'mx-auto w-full max-w-2xl' : 'mx-auto w-full max-w-md'}>
-        <Card className="p-6 md:p-8">
-          <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold text-ink focus:outline-none">
-            {requesting ? text.requestHeading : text.heading}
-          </h1>
-          <p className="mb-6 mt-2 text-lg text-ink-muted">{requesting ? text.requestIntro : text.intro}</p>
-          {requesting ? (
-            <>
-              {requestForm(account)}
-              <p className="mt-6 text-center text-sm text-ink">
-                {text.haveAccess}{' '}
-                <button type="button" className={linkButton} onClick={() => switchTo('sign-in')}>
-                  {text.signInLink}
+    <CardPage
+      width={requesting ? '2xl' : 'md'}
+      meta={
+        <PageMeta
+          title={`${text.metaTitle} | ${site.name}`}
+          description={text.metaDescription}
+          locale={locale}
+          path={paths.clientLogin(locale)}
+        />
+      }
+    >
+      <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold text-ink focus:outline-none">
+        {requesting ? text.requestHeading : text.heading}
+      </h1>
+      <p className="mb-6 mt-2 text-lg text-ink-muted">{requesting ? text.requestIntro : text.intro}</p>
+      {requesting ? (
+        <>
+          {requestForm(account)}
+          <p className="mt-6 text-center text-sm text-ink">
+            {text.haveAccess}{' '}
+            <button type="button" className={linkButton} onClick={() => switchTo('sign-in')}>
+              {text.signInLink}
+            </button>
+          </p>
+        </>
+      ) : forgotShown ? (
+        <ForgotPasswordForm onBack={() => setForgotShown(false)} />
+      ) : (
+        <SignInForm
+          beforeSubmit={(values) => passwordPolicyError(mode, values.password)}
+          footer={
+            <div className="space-y-3 text-center text-sm text-ink">
+              <p>
+                <button type="button" className={linkButton} onClick={() => setForgotShown(true)}>
+                  {text.forgotPassword}
                 </button>
               </p>
-            </>
-          ) : forgotShown ? (
-            <ForgotPasswordForm onBack={() => setForgotShown(false)} />
-          ) : (
-            <SignInForm
-              beforeSubmit={(values) => passwordPolicyError(mode, values.password)}
-              footer={
-                <div className="space-y-3 text-center text-sm text-ink">
-                  <p>
-                    <button type="button" className={linkButton} onClick={() => setForgotShown(true)}>
-                      {text.forgotPassword}
-                    </button>
-                  </p>
-                  {requestEnabled ? (
-                    <p>
-                      {text.needAccess}{' '}
-                      <button type="button" className={linkButton} onClick={() => switchTo('request')}>
-                        {text.requestIt}
-                      </button>
-                    </p>
-                  ) : null}
-                </div>
-              }
-            />
-          )}
-        </Card>
-      </div>
-    </div>
+              {requestEnabled ? (
+                <p>
+                  {text.needAccess}{' '}
+                  <button type="button" className={linkButton} onClick={() => switchTo('request')}>
+                    {text.requestIt}
+                  </button>
+                </p>
+              ) : null}
+            </div>
+          }
+        />
+      )}
+    </CardPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardPage } from '@/components/card-page';
 import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -33,35 +33,35 @@ export default function ConfirmEmailPage() {
   };
 
   return (
-    <div className="bg-sand-50 px-4 py-12 md:py-20">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.intro}
-        locale={locale}
-        path={paths.clientConfirm(locale)}
-        noindex
-      />
-      <div className="mx-auto w-full max-w-md">
-        <Card className="p-6 md:p-8">
-          <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
-          {state === 'invalid' ? (
-            <>
-              <p role="alert" className="mt-3 text-danger">
-                {tokenHash ? text.invalid : text.missing}
-              </p>
-              <ResendForm />
-            </>
-          ) : (
-            <>
-              <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
-              <Button className="w-full" disabled={state === 'busy'} onClick={() => void confirm()}>
-                {state === 'busy' ? text.confirming : text.button}
-              </Button>
-            </>
-          )}
-        </Card>
-      </div>
-    </div>
+    <CardPage
+      width="md"
+      meta={
+        <PageMeta
+          title={`${text.metaTitle} | ${site.name}`}
+          description={text.intro}
+          locale={locale}
+          path={paths.clientConfirm(locale)}
+          noindex
+        />
+      }
+    >
+      <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
+      {state === 'invalid' ? (
+        <>
+          <p role="alert" className="mt-3 text-danger">
+            {tokenHash ? text.invalid : text.missing}
+          </p>
+          <ResendForm />
+        </>
+      ) : (
+        <>
+          <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
+          <Button className="w-full" disabled={state === 'busy'} onClick={() => void confirm()}>
+            {state === 'busy' ? text.confirming : text.button}
+          </Button>
+        </>
+      )}
+    </CardPage>
   );
 }
 
@@ -85,7 +85,13 @@ function ResendForm() {
       <p className="text-ink">{text.resendIntro}</p>
       <Field id={`${id}-email`} label={text.email}>
         {(aria) => (
-          <Input {...aria} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
       </Field>
       <Button type="submit" className="w-full" disabled={state === 'busy'}>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardPage } from '@/components/card-page';
 import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -40,40 +40,40 @@ export default function ResetPasswordPage() {
   const needsCode = step === 'password' && session.hasVerifiedFactor && session.currentLevel !== 'aal2';
 
   return (
-    <div className="bg-sand-50 px-4 py-12 md:py-20">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.intro}
-        locale={locale}
-        path={paths.resetPassword(locale)}
-        noindex
-      />
-      <div className="mx-auto w-full max-w-md">
-        <Card className="p-6 md:p-8">
-          <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
-          {step === 'invalid' ? (
-            <>
-              <p role="alert" className="mt-3 text-danger">
-                {text.invalid}
-              </p>
-              <Link to={paths.signIn(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
-                {text.askAgain}
-              </Link>
-            </>
-          ) : null}
-          {step === 'start' || step === 'busy' ? (
-            <>
-              <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
-              <Button className="w-full" disabled={step === 'busy'} onClick={() => void begin()}>
-                {step === 'busy' ? text.verifying : text.button}
-              </Button>
-            </>
-          ) : null}
-          {needsCode ? <CodeStep /> : null}
-          {step === 'password' && !needsCode ? <NewPasswordForm onDone={() => setStep('done')} /> : null}
-        </Card>
-      </div>
-    </div>
+    <CardPage
+      width="md"
+      meta={
+        <PageMeta
+          title={`${text.metaTitle} | ${site.name}`}
+          description={text.intro}
+          locale={locale}
+          path={paths.resetPassword(locale)}
+          noindex
+        />
+      }
+    >
+      <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
+      {step === 'invalid' ? (
+        <>
+          <p role="alert" className="mt-3 text-danger">
+            {text.invalid}
+          </p>
+          <Link to={paths.signIn(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {text.askAgain}
+          </Link>
+        </>
+      ) : null}
+      {step === 'start' || step === 'busy' ? (
+        <>
+          <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
+          <Button className="w-full" disabled={step === 'busy'} onClick={() => void begin()}>
+            {step === 'busy' ? text.verifying : text.button}
+          </Button>
+        </>
+      ) : null}
+      {needsCode ? <CodeStep /> : null}
+      {step === 'password' && !needsCode ? <NewPasswordForm onDone={() => setStep('done')} /> : null}
+    </CardPage>
   );
 }
 
@@ -81,7 +81,12 @@ function CodeStep() {
   const { t } = useI18n();
   const session = useSession();
   const text = t.auth.reset;
-  const totp = useTotpCode({ label: text.code, format: text.codeFormat, wrong: text.wrongCode, failed: text.codeFailed });
+  const totp = useTotpCode({
+    label: text.code,
+    format: text.codeFormat,
+    wrong: text.wrongCode,
+    failed: text.codeFailed,
+  });
   const factor = session.user?.factors.find((candidate) => candidate.status === 'verified');
 
   const submit = (event: FormEvent) => {
