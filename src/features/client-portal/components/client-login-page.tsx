@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { CardPage } from '@/components/card-page';
@@ -6,13 +6,12 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
-import { Field, Input } from '@/components/ui/field';
 import { requestAccount, type AccountStep } from '@/lib/session/account-api';
 import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
 import { SignInForm } from '@/lib/session/sign-in-form';
 import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
 import { checkPasswordPolicy, passwordPolicyError, type ClientLoginMode } from '../password-policy';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordField } from './password-checklist';
 
 const linkButton =
   'rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -108,7 +107,6 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
  */
 function useAccountStep(): AccountStep {
   const { t, locale } = useI18n();
-  const id = useId();
   const text = t.auth.request;
   const [password, setPassword] = useState('');
   const [policyShown, setPolicyShown] = useState(false);
@@ -116,27 +114,14 @@ function useAccountStep(): AccountStep {
   const policyOk = checkPasswordPolicy(password).ok;
 
   const fields = (
-    <Field
-      id={`${id}-password`}
+    <NewPasswordField
       label={text.password}
       hint={text.passwordHint}
       error={policyShown && !policyOk ? t.auth.errors.passwordPolicy : undefined}
-    >
-      {(aria) => (
-        <>
-          <Input
-            {...aria}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            readOnly={state === 'created'}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={[aria['aria-describedby'], `${id}-rules`].filter(Boolean).join(' ')}
-          />
-          <PasswordChecklist password={password} id={`${id}-rules`} />
-        </>
-      )}
-    </Field>
+      value={password}
+      onChange={setPassword}
+      readOnly={state === 'created'}
+    />
   );
 
   const message = (leadFailed: boolean) =>

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
 import { checkPasswordPolicy } from '../password-policy';
 
@@ -23,5 +25,45 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A new password (request access, reset): the field with its live checklist,
+ * which the field names as its description so a screen reader reads the rules.
+ */
+export function NewPasswordField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  readOnly,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  readOnly?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field id={`${id}-password`} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <>
+          <Input
+            {...aria}
+            type="password"
+            autoComplete="new-password"
+            value={value}
+            readOnly={readOnly}
+            onChange={(event) => onChange(event.target.value)}
+            aria-describedby={[aria['aria-describedby'], `${id}-rules`].filter(Boolean).join(' ')}
+          />
+          <PasswordChecklist password={value} id={`${id}-rules`} />
+        </>
+      )}
+    </Field>
   );
 }

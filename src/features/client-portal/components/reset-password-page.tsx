@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
@@ -12,7 +11,7 @@ import { TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
 import { homeFor } from '@/lib/session/redirects';
 import { useSession } from '@/lib/session/session-context';
 import { checkPasswordPolicy } from '../password-policy';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordField } from './password-checklist';
 
 /**
  * /reset-password and /fr/reset-password: the link of the reset mail
@@ -108,7 +107,6 @@ function CodeStep() {
 function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useI18n();
   const text = t.auth.reset;
-  const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -129,19 +127,7 @@ function NewPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate method="post" onSubmit={submit} className="mt-4 space-y-4">
-      <Field id={`${id}-password`} label={text.newPassword} error={error ?? undefined}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={[aria['aria-describedby'], `${id}-rules`].filter(Boolean).join(' ')}
-          />
-        )}
-      </Field>
-      <PasswordChecklist password={password} id={`${id}-rules`} />
+      <NewPasswordField label={text.newPassword} error={error ?? undefined} value={password} onChange={setPassword} />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? text.saving : text.submit}
       </Button>
