@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
 export type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
 
@@ -89,5 +90,42 @@ export function renderedAMinuteAgo<T>(render: () => T): T {
     return render();
   } finally {
     vi.useRealTimers();
+  }
+}
+
+/**
+ * The hooks every lead-form test file needs: the HubSpot script loader
+ * (mocked by the file) answers at once, the page has its title, failures the
+ * forms log as warnings by design stay out of the output, and nothing a test
+ * stubbed or faked (timers, fetch, the HubSpot cookie) outlives it.
+ */
+export function resetBetweenLeadFormTests(loadScript: Mock, pageTitle: string) {
+  beforeEach(() => {
+    loadScript.mockReset();
+    loadScript.mockResolvedValue(undefined);
+    document.title = pageTitle;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    clearHubspotCookie();
+  });
+}
+
+/** Types (or, for a select, chooses) each value into its field; an empty value leaves the field empty. */
+export async function fillFields<Name extends string>(
+  user: UserEvent,
+  fields: Record<Name, HTMLElement>,
+  values: Record<Name, string>,
+) {
+  for (const [name, value] of Object.entries(values) as [Name, string][]) {
+    const field = fields[name];
+    if (field instanceof HTMLSelectElement) {
+      await user.selectOptions(field, value);
+    } else {
+      await user.clear(field);
+      if (value) await user.type(field, value);
+    }
   }
 }

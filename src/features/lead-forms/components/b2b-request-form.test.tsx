@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import B2BRequestForm from '@/features/lead-forms/components/b2b-request-form';
 import { formsMessages } from '@/features/lead-forms/use-forms-messages';
@@ -10,12 +10,13 @@ import { loadScriptOnce } from '@/integrations/hubspot/load-script';
 import type { AccountStep } from '@/lib/session/account-api';
 import { renderWithProviders } from '@tests/support/render';
 import {
-  clearHubspotCookie,
   deferred,
+  fillFields,
   hubspotRefusal,
   mockFetch,
   ok,
   renderedAMinuteAgo,
+  resetBetweenLeadFormTests,
   sentBody,
   serverError,
   storeAnswers,
@@ -58,32 +59,11 @@ function setup(locale: Locale = 'en', ui: ReactElement = <B2BRequestForm />) {
     businessNeeds: screen.getByLabelText(b.businessNeeds),
   };
   const submit = () => screen.getByRole('button', { name: new RegExp(`^(${b.submit}|${b.submitting})$`) });
-  async function fill(values: Partial<Record<FieldName, string>> = {}) {
-    for (const [name, value] of Object.entries({ ...filled, ...values })) {
-      const field = fields[name as FieldName];
-      if (field instanceof HTMLSelectElement) {
-        await user.selectOptions(field, value);
-      } else {
-        await user.clear(field);
-        if (value) await user.type(field, value);
-      }
-    }
-  }
+  const fill = (values: Partial<Record<FieldName, string>> = {}) => fillFields(user, fields, { ...filled, ...values });
   return { user, t, b, fields, submit, fill };
 }
 
-beforeEach(() => {
-  loadScript.mockReset();
-  loadScript.mockResolvedValue(undefined);
-  document.title = 'Client login';
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearHubspotCookie();
-});
+resetBetweenLeadFormTests(loadScript, 'Client login');
 
 describe.each(['en', 'fr'] as const)('B2B request form fields (%s)', (locale) => {
   it('offers the company-size and industry choices with translated labels and fixed values, starting at the empty choice', () => {

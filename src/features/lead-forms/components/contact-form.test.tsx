@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import ContactForm from '@/features/lead-forms/components/contact-form';
 import { formsMessages } from '@/features/lead-forms/use-forms-messages';
@@ -8,12 +8,13 @@ import type { Locale } from '@/i18n/locales';
 import { loadScriptOnce } from '@/integrations/hubspot/load-script';
 import { renderWithProviders } from '@tests/support/render';
 import {
-  clearHubspotCookie,
   deferred,
+  fillFields,
   hubspotRefusal,
   mockFetch,
   ok,
   renderedAMinuteAgo,
+  resetBetweenLeadFormTests,
   sentBody,
   serverError,
   setCookie,
@@ -42,38 +43,19 @@ function setup(locale: Locale = 'en', { justAppeared = false } = {}) {
   // `hidden`: while the modal thank-you dialog is open the page behind it is aria-hidden.
   const submit = () =>
     screen.getByRole('button', { name: new RegExp(`^(${c.submit}|${c.submitting})$`), hidden: true });
-  async function fill(values: Partial<Record<keyof typeof fields, string>> = {}) {
-    const all = {
+  const fill = (values: Partial<Record<keyof typeof fields, string>> = {}) =>
+    fillFields(user, fields, {
       firstName: 'Maria',
       lastName: 'Papadopoulou',
       email: 'maria@example.com',
       phone: '613-555-0142',
       message: 'We would like to import your olive oils.',
       ...values,
-    };
-    for (const [name, value] of Object.entries(all)) {
-      const field = fields[name as keyof typeof fields];
-      await user.clear(field);
-      if (value) await user.type(field, value);
-    }
-  }
+    });
   return { user, t, c, fields, submit, fill };
 }
 
-beforeEach(() => {
-  loadScript.mockReset();
-  loadScript.mockResolvedValue(undefined);
-  document.title = 'Olea & Thyme Imports';
-  // Failures are logged as warnings by design; keep the test output readable.
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearHubspotCookie();
-  window.localStorage.clear();
-});
+resetBetweenLeadFormTests(loadScript, 'Olea & Thyme Imports');
 
 describe.each(['en', 'fr'] as const)('contact form validation (%s)', (locale) => {
   it('names every missing required field next to it, focuses the first, and sends nothing', async () => {
