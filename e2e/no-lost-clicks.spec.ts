@@ -39,7 +39,8 @@ async function openEarly(page: Page, path: string) {
   // The application arrives a little later still, so the press certainly
   // comes before React is there at all (React replays presses itself once
   // hydration has started, but not before).
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+  // (The application chunk is named by vite.config.ts.)
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });

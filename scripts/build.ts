@@ -66,8 +66,10 @@ async function main() {
   const env = resolvePublicEnv(mode);
   const started = Date.now();
 
-  const client = chunksOf(await build({ mode, build: { outDir, emptyOutDir: true } }));
-  await writeBundleReport(outDir, client);
+  const result = await build({ mode, build: { outDir, emptyOutDir: true } });
+  const client = chunksOf(result);
+  const stylesheets = stylesheetFiles(result);
+  await writeBundleReport(outDir, client, stylesheets);
 
   // Kept after the build (outside the output, never deployed) so the local
   // publisher can re-prerender pages when a flag changes (scripts/lib/publish/).
@@ -88,7 +90,7 @@ async function main() {
     console.warn(`⚠ index.html links ${[...linked.keys()].join(', ')}: inlined whole; import stylesheets from src/main.tsx instead.`);
     template = inlineStylesheets(template, linked);
   }
-  const appCss = await readAppCss(outDir, client);
+  const appCss = await readAppCss(outDir, stylesheets);
   template = withPreconnect(template, env.VITE_SUPABASE_URL);
   await writeAtomically(kitFiles.template(outDir), template);
   await writeAtomically(kitFiles.appCss(outDir), appCss);
@@ -137,13 +139,13 @@ type Chunk = {
   imports: string[];
   dynamicImports: string[];
   facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
 };
 
 /** The application chunk (src/main.tsx) and everything it statically imports, in load order. */
 function appClosure(chunks: Chunk[]): Chunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const app = chunks.find((chunk) => chunk.facadeModuleId?.split(sep).join('/').endsWith('/src/main.tsx'));
+  const isMain = (id: string) => id.split(sep).join('/').endsWith('/src/main.tsx');
+  const app = chunks.find((chunk) => chunk.moduleIds.some(isMain));
   if (!app) throw new Error('No chunk for src/main.tsx in the client build.');
   const closure: Chunk[] = [];
   const queue = [app.fileName];
@@ -156,9 +158,23 @@ function appClosure(chunks: Chunk[]): Chunk[] {
   return closure;
 }
 
+/**
+ * The application's full stylesheet: the CSS of src/app/stylesheet.ts, a
+ * chunk with nothing but CSS that src/main.tsx requests as it starts.
+ */
+function stylesheetFiles(result: Awaited<ReturnType<typeof build>>): string[] {
+  const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
+  const files = outputs.flatMap((output) =>
+    output.output
+      .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css') && item.originalFileNames.includes('src/app/stylesheet.ts'))
+      .map((item) => item.fileName),
+  );
+  if (files.length === 0) throw new Error('No stylesheet for src/app/stylesheet.ts in the client build.');
+  return files;
+}
+
 /** The stylesheet(s) the application loads when it starts. */
-async function readAppCss(outDir: string, chunks: Chunk[]): Promise<string> {
-  const files = [...new Set(appClosure(chunks).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
+async function readAppCss(outDir: string, files: string[]): Promise<string> {
   const sheets = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
   return sheets.join('\n');
 }
@@ -173,18 +189,20 @@ function chunksOf(result: Awaited<ReturnType<typeof build>>): Chunk[] {
  * (which may not find, e.g., supabase-js on a public page's eager path). Kept
  * outside the build so it is never deployed.
  */
-async function writeBundleReport(outDir: string, chunks: Chunk[]) {
+async function writeBundleReport(outDir: string, chunks: Chunk[], stylesheets: string[]) {
   const report: BundleReport = { chunks: {}, afterPaint: [], dynamicImports: {}, facades: {} };
   const source = (id: string) => relative(process.cwd(), id.replace(/^\0/, '')).split(sep).join('/');
+  const emitted = new Set(chunks.map((chunk) => chunk.fileName));
   for (const chunk of chunks) {
     report.chunks[chunk.fileName] = chunk.moduleIds.map(source);
     // The module graph beyond static imports, for the total page budget (scripts/lib/budgets.ts).
-    if (chunk.dynamicImports.length > 0) (report.dynamicImports ??= {})[chunk.fileName] = chunk.dynamicImports;
+    // (A module with nothing but CSS, like src/app/stylesheet.ts, leaves no chunk behind its import().)
+    const dynamicImports = chunk.dynamicImports.filter((file) => emitted.has(file));
+    if (dynamicImports.length > 0) (report.dynamicImports ??= {})[chunk.fileName] = dynamicImports;
     if (chunk.facadeModuleId) (report.facades ??= {})[chunk.fileName] = source(chunk.facadeModuleId);
   }
   // What src/boot.ts imports right after the first paint, on every page.
-  const app = appClosure(chunks);
-  report.afterPaint = [...app.map((chunk) => chunk.fileName), ...new Set(app.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
+  report.afterPaint = [...appClosure(chunks).map((chunk) => chunk.fileName), ...stylesheets];
   const path = bundleReportPath(outDir);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(report, null, 1)}\n`);

@@ -2,7 +2,8 @@
  * `npx tsx scripts/check-budgets.ts [DIST]` (run by `npm test` after the
  * build): fails when the home page's eager JS + CSS exceeds 120 KiB gzip,
  * when all the JavaScript the home page loads before any interaction
- * (import() at load included) exceeds 115 KiB gzip in either language or
+ * (import() at load included) exceeds 110 KiB as the site is served (Brotli)
+ * in either language or
  * holds the other language's strings,
  * when code of the portals, forms or supabase-js is on a public page's eager
  * path, or when an image breaks the image rules. DIST defaults to
@@ -87,15 +88,21 @@ for (const [document, locale] of [['index.html', 'en'], ['fr/index.html', 'fr']]
   if (!existsSync(join(dist, document))) continue;
   const html = readFileSync(join(dist, document), 'utf8');
   const { files, skipped, missing } = homePageScripts(dist, html, report, locale);
-  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const total = files.reduce((sum, f) => sum + f.served, 0);
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
   if (locale === 'en') {
-    const rows = [['home page JavaScript before interaction (en)', 'via', 'raw', 'gzip'], ...files.map((f) => [f.file, f.via, kib(f.raw), kib(f.gzip)])];
-    rows.push(['total', '', kib(files.reduce((sum, f) => sum + f.raw, 0)), kib(total)]);
+    const rows = [
+      ['home page JavaScript before interaction (en)', 'via', 'raw', 'gzip', 'served (br)'],
+      ...files.map((f) => [f.file, f.via, kib(f.raw), kib(f.gzip), kib(f.served)]),
+    ];
+    rows.push(['total', '', kib(files.reduce((sum, f) => sum + f.raw, 0)), kib(gzip), kib(total)]);
     console.info(`${table(rows)}\n  not loaded before interaction: ${skipped.map((s) => `${s.file} (${s.reason})`).join(', ')}\n`);
   }
   const within = total <= HOME_TOTAL_JS_BUDGET_BYTES;
-  console.info(`${within ? '✔' : '✖'} ${document.padEnd(28)} all JS before interaction ${kib(total).padStart(10)} gzip (budget ${kib(HOME_TOTAL_JS_BUDGET_BYTES)})`);
-  if (!within) problems.push(`${document}: ${kib(total)} of JavaScript before interaction (gzip) is over the ${kib(HOME_TOTAL_JS_BUDGET_BYTES)} budget.`);
+  console.info(
+    `${within ? '✔' : '✖'} ${document.padEnd(28)} all JS before interaction ${kib(total).padStart(10)} as served, Brotli (budget ${kib(HOME_TOTAL_JS_BUDGET_BYTES)}); ${kib(gzip)} gzip`,
+  );
+  if (!within) problems.push(`${document}: ${kib(total)} of JavaScript before interaction (as served) is over the ${kib(HOME_TOTAL_JS_BUDGET_BYTES)} budget.`);
   for (const file of missing) problems.push(`${document} loads ${file}, which is not in the build.`);
   for (const { file } of files) {
     for (const module of report.chunks[file] ?? []) {

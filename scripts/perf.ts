@@ -16,9 +16,12 @@
  * Options (environment): PERF_SITE_PORT (4193), PERF_BACKEND_PORT (54341),
  * PERF_RUNS (3), PERF_PAGES ("/,/fr,/client/login"), PERF_SKIP_BUILD=1 to
  * measure the last build again, PERF_LIGHTHOUSE=0 to measure the phone
- * profile only. Reports are kept in .perf/.
+ * profile only, PERF_BUSY=1 to keep one core of the machine busy (a thread
+ * spinning) during every measurement, as on a loaded machine: the targets
+ * must hold then too. Reports are kept in .perf/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -49,7 +52,8 @@ type Sample = {
   failing: string[];
 };
 
-const TARGETS = { score: 100, lcp: 1200, tbt: 50, cls: 0 };
+const TARGETS = { score: 100, lcp: 900, tbt: 50, cls: 0 };
+const BUSY = process.env.PERF_BUSY === '1';
 const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
 /** On the phone profile: hydration of the home and client sign-in pages, and the home page's JavaScript per language. */
 const PHONE_TARGETS = {
@@ -162,6 +166,9 @@ async function main() {
     if (code !== 0) process.exit(code);
   }
 
+  // A thread that spins until the measurements are over: one core of the machine busy.
+  const busy = BUSY ? new Worker('for (;;) {}', { eval: true }) : null;
+  if (busy) console.info('One core kept busy during the measurements (PERF_BUSY=1).');
   const backend = await startLocalBackend({ port: BACKEND_PORT, dataDir: null, quiet: true });
   const site = await startStaticServer({ root: DIST, port: SITE_PORT, quiet: true, ...siteServerOptions(backend.url) });
   const chrome = await chromeLauncher.launch({
@@ -203,6 +210,7 @@ async function main() {
     chrome.kill();
     site.close();
     await backend.stop();
+    await busy?.terminate();
   }
 
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS'];
@@ -222,7 +230,7 @@ async function main() {
   const cells = rows.map((r) => [r.page, ...r.scores.map(String), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
-  console.info(`\nLighthouse ${RUNS}× per page, mobile, simulated throttling — medians\n${line(header)}\n${cells.map(line).join('\n')}`);
+  console.info(`\nLighthouse ${RUNS}× per page, mobile, simulated throttling${BUSY ? ', one core busy' : ''} — medians\n${line(header)}\n${cells.map(line).join('\n')}`);
 
   const phoneRows = phone.map(({ page, samples }) => ({
     page,
@@ -261,7 +269,7 @@ async function main() {
     process.exit(1);
   }
   console.info(
-    `\n✔ every target met (${LIGHTHOUSE ? 'scores 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0; ' : ''}phone profile: hydrated ≤ 1.2 s on / and /client/login, home page JS ≤ 110 KiB per language)`,
+    `\n✔ every target met (${LIGHTHOUSE ? 'scores 100, LCP ≤ 0.9 s, TBT ≤ 50 ms, CLS 0; ' : ''}phone profile: hydrated ≤ 1.2 s on / and /client/login, home page JS ≤ 110 KiB per language)`,
   );
   process.exit(0);
 }

@@ -1,27 +1,57 @@
 /**
  * The page's entry. The prerendered HTML carries its own critical CSS and
- * paints on its own; the application (its chunks, fetched in parallel, and
- * its stylesheet) is requested right after that first paint, so nothing but
- * the HTML competes for the connection or the main thread before it.
+ * paints on its own; the application (its chunk, the page's catalog and, for
+ * a page that is not in the application chunk, the page's own code, fetched in
+ * parallel) is requested once that first paint has been shown, so nothing but
+ * the HTML competes for the connection or the main thread before it
+ * (docs/decisions/105-application-startup.md).
  */
+import { loadPageChunks } from './app/page-loaders';
 
-function afterFirstPaint(start: () => void) {
+/**
+ * Runs `start` once the browser reports the first contentful paint: a paint
+ * actually presented, not merely a frame that began, so no request or script
+ * of the application can delay or compete with it (Lighthouse's simulated
+ * Largest Contentful Paint counts every request that ends before the observed
+ * paint). A hidden tab paints nothing and starts at once; a browser without
+ * paint timing starts after a second.
+ */
+function afterFirstContentfulPaint(start: () => void) {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
     start();
   };
-  // The frame after the next animation frame has been painted. A hidden tab
-  // paints no frames: the timer starts the application there.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 200);
+  if (document.visibilityState === 'hidden') {
+    once();
+    return;
+  }
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) {
+    once();
+    return;
+  }
+  try {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the timer below starts the application.
+  }
+  document.addEventListener('visibilitychange', once, { once: true });
+  setTimeout(once, 1000);
 }
 
-afterFirstPaint(() => {
+afterFirstContentfulPaint(() => {
   void import('./main');
   // The page's catalog in parallel with the application rather than after it
   // (docs/decisions/102-one-catalog-per-page.md); src/i18n/i18n.tsx imports the same module.
   const path = window.location.pathname;
   void (path === '/fr' || path.startsWith('/fr/') ? import('./i18n/messages/fr') : import('./i18n/messages/en'));
+  // The page's own lazy code, named by the prerenderer, in parallel too.
+  loadPageChunks(document.getElementById('root')?.dataset.pageChunks);
 });

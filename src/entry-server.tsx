@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
+import { pageChunksFor } from '@/app/routes';
 import { defaultFlags, type FlagMap } from '@/lib/flags/defaults';
 
 export async function renderPage(url: string, flags: FlagMap = defaultFlags): Promise<string> {
@@ -40,4 +41,9 @@ export async function renderPage(url: string, flags: FlagMap = defaultFlags): Pr
     throw new AggregateError(errors, `Prerendering ${url} failed: ${errors.map(String).join('; ')}`);
   }
   return html;
+}
+
+/** The lazy chunks the page at `url` loads before hydrating, for its `data-page-chunks` (src/app/page-loaders.ts). */
+export function pageChunks(url: string): string[] {
+  return pageChunksFor(new URL(url, 'http://prerender.invalid').pathname);
 }

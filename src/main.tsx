@@ -7,12 +7,16 @@ import { preloadFor } from '@/app/routes';
 import { loadMessages } from '@/i18n/i18n';
 import { localeFromPath } from '@/i18n/locales';
 import { decodePublishedFlags } from '@/lib/flags/published';
-// Loaded with the application, after the first paint: prerendered pages
-// inline the part of it their first screen needs (scripts/build.ts).
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+// The full stylesheet, from the moment the application runs. Prerendered
+// pages inline what their markup uses (scripts/build.ts), so hydration does
+// not wait for it; a page rendered here does.
+const stylesheet = import('@/app/stylesheet').catch((error: unknown) => {
+  console.error('The stylesheet could not be loaded:', error);
+});
 
 const queryClient = createQueryClient();
 // The page's own catalog, requested at once alongside the application (docs/decisions/102-one-catalog-per-page.md).
@@ -44,5 +48,7 @@ if (prerendered) {
     });
   });
 } else {
-  createRoot(container).render(tree('skeleton'));
+  void stylesheet.then(() => {
+    createRoot(container).render(tree('skeleton'));
+  });
 }

@@ -11,16 +11,18 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
+import { servedSize } from './static-server.ts';
 
 export const EAGER_BUDGET_BYTES = 120 * 1024;
 
 /**
  * All the JavaScript the home page loads before any interaction, in each
- * language (gzip): its up-front scripts, the application started after the
- * first paint, and every chunk those import, statically or with import() at
- * load (docs/decisions/104-interactive-at-once-targets.md).
+ * language, as the site's server sends it (Brotli, what `npm start` serves):
+ * its up-front scripts, the application started after the first paint, and
+ * every chunk those import, statically or with import() at load
+ * (docs/decisions/104-interactive-at-once-targets.md).
  */
-export const HOME_TOTAL_JS_BUDGET_BYTES = 115 * 1024;
+export const HOME_TOTAL_JS_BUDGET_BYTES = 110 * 1024;
 
 /**
  * Chunks the home page reaches through import() but does not load before an
@@ -46,7 +48,8 @@ export function moduleLocale(module: string): 'en' | 'fr' | null {
   return match ? (match[1] as 'en' | 'fr') : null;
 }
 
-export type PageScript = { file: string; via: 'up front' | 'import() at load'; raw: number; gzip: number };
+/** `served`: the bytes the site's server sends (Brotli, as `npm start` serves it); `gzip` for hosts without Brotli. */
+export type PageScript = { file: string; via: 'up front' | 'import() at load'; raw: number; gzip: number; served: number };
 
 /**
  * Every JavaScript file the home page in `locale` loads before any interaction:
@@ -63,7 +66,10 @@ export function homePageScripts(
   const eager = eagerFiles(dist, html, report.afterPaint);
   const files = new Map<string, PageScript>();
   for (const f of eager.files) {
-    if (f.file.endsWith('.js') || f.file.endsWith('.mjs')) files.set(f.file, { file: f.file, via: 'up front', raw: f.raw, gzip: f.gzip });
+    if (f.file.endsWith('.js') || f.file.endsWith('.mjs')) {
+      const served = servedSize(join(dist, f.file), readFileSync(join(dist, f.file)));
+      files.set(f.file, { file: f.file, via: 'up front', raw: f.raw, gzip: f.gzip, served });
+    }
   }
   const skipped = new Map<string, string>();
   const missing = [...eager.missing];
@@ -90,7 +96,7 @@ export function homePageScripts(
           continue;
         }
         const content = readFileSync(path);
-        files.set(file, { file, via: 'import() at load', raw: content.length, gzip: gzipSize(content) });
+        files.set(file, { file, via: 'import() at load', raw: content.length, gzip: gzipSize(content), served: servedSize(path, content) });
         queue.push(file);
         for (const specifier of staticImports(content.toString('utf8'))) {
           if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;

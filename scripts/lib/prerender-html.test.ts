@@ -80,6 +80,14 @@ describe('prerendered documents', () => {
     expect(hostile).toContain('data-flags="teamsscript"');
   });
 
+  it('names the chunks the page needs before hydrating on the root element, for the boot script, and only plain names', () => {
+    const html = renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'fr', flags: 'teams', chunks: ['sessionLayout', 'clientLogin'] });
+    expect(html).toContain('<div id="root" data-prerendered="fr" data-flags="teams" data-page-chunks="sessionLayout clientLogin">');
+    expect(renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', chunks: [] })).not.toContain('data-page-chunks');
+    const hostile = renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', chunks: ['a"><script>', ''] });
+    expect(hostile).toContain('data-page-chunks="ascript"');
+  });
+
   it('inlines a stylesheet linked from the template so the first paint needs no second request', () => {
     expect(linkedStylesheets(TEMPLATE)).toEqual(['/assets/index-def.css']);
     const inlined = inlineStylesheets(TEMPLATE, new Map([['/assets/index-def.css', 'body{color:red}\n']]));

@@ -100,6 +100,7 @@ export function renderDocument({
   locale,
   css,
   flags,
+  chunks = [],
 }: {
   /** index.html as Vite wrote it (stylesheets already inlined or not). */
   template: string;
@@ -113,6 +114,8 @@ export function renderDocument({
    * encodes them: the browser hydrates with them.
    */
   flags?: string;
+  /** The lazy chunks the page needs before it hydrates, by name (src/app/page-loaders.ts). */
+  chunks?: readonly string[];
 }): string {
   if (!ROOT.test(template)) throw new Error('The template has no empty <div id="root"></div>.');
   const { head, body } = splitHoisted(markup);
@@ -129,7 +132,9 @@ export function renderDocument({
   // only when the URL asks for that language (a host may serve the English
   // 404 page under /fr).
   const flagsAttribute = flags === undefined ? '' : ` data-flags="${flags.replace(/[^a-z0-9_,]/g, '')}"`;
-  return html.replace(ROOT, () => `<div id="root" data-prerendered="${locale}"${flagsAttribute}>${body}</div>`);
+  const names = chunks.map((name) => name.replace(/[^A-Za-z0-9]/g, '')).filter(Boolean);
+  const chunksAttribute = names.length > 0 ? ` data-page-chunks="${names.join(' ')}"` : '';
+  return html.replace(ROOT, () => `<div id="root" data-prerendered="${locale}"${flagsAttribute}${chunksAttribute}>${body}</div>`);
 }
 
 /** The SPA shell for routes without prerendered HTML: the template with the default language. */

@@ -32,6 +32,22 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 type Encoded = { mtimeMs: number; br: Buffer; gzip: Buffer };
 const encodedCache = new Map<string, Encoded>();
 
+/**
+ * The bundles under assets/ carry a content hash and never change: they are
+ * compressed once, at Brotli's best (about 9% smaller than quality 5 for the
+ * application, which a phone fetches before it can hydrate), as hosts that
+ * precompress static files do. Pages change on every publish and get quality
+ * 5, as CDNs compress on the fly: close to the best ratio at a fraction of the time.
+ */
+function brotliQuality(file: string): number {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.(js|css)$/.test(file) ? 11 : 5;
+}
+
+/** The size of `content` (the file at `file`) as this server sends it to a browser that accepts Brotli. */
+export function servedSize(file: string, content: Buffer): number {
+  return brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
+}
+
 function encoded(file: string): Encoded {
   const { mtimeMs } = statSync(file);
   const cached = encodedCache.get(file);
@@ -39,8 +55,7 @@ function encoded(file: string): Encoded {
   const content = readFileSync(file);
   const entry = {
     mtimeMs,
-    // Quality 5, as CDNs compress on the fly: close to the best ratio at a fraction of the time.
-    br: brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    br: brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
     gzip: gzipSync(content, { level: 9 }),
   };
   encodedCache.set(file, entry);

@@ -3,12 +3,13 @@
  * site's own pages are imported eagerly; everything else is a lazy chunk, so
  * the public bundle never carries the portals, the forms or supabase-js.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteId } from '@/config/routes';
 import { HomePage } from '@/features/site/components/home-page';
 import { preloadPolicies, PrivacyPage, TermsPage } from '@/features/site/components/policy-page';
 import type { Locale } from '@/i18n/locales';
 import { lazyPage, type PreloadablePage } from './lazy-page';
+import { pageLoaders, type PageChunk } from './page-loaders';
 import { LoadWhenNear } from './load-when-near';
 
 export type PageEntry = {
@@ -16,27 +17,21 @@ export type PageEntry = {
   element: ReactNode;
   /** Loads the page's code (and data) ahead, so a prerendered page hydrates without suspending. */
   preload?: (locale: Locale) => Promise<void>;
+  /** The chunks `preload` loads, which the boot script may start early (page-loaders.ts). */
+  chunks?: (locale: Locale) => PageChunk[];
 };
 
-const NewsPage = lazyPage(() => import('@/features/insights/components/news-page'));
-const BlogPage = lazyPage(() => import('@/features/insights/components/blog-page'));
-const ArticlePage = lazyPage(() => import('@/features/insights/components/article-page'));
-const TeamsPage = lazyPage(() => import('@/features/insights/components/teams-page'));
-const PartnershipsPage = lazyPage(() => import('@/features/insights/components/partnerships-page'));
-const SolutionsPage = lazyPage(() => import('@/features/insights/components/solutions-page'));
-const ContactForm = lazyPage(() => import('@/features/lead-forms/components/contact-form'));
-const B2BRequestForm = lazyPage(() => import('@/features/lead-forms/components/b2b-request-form'));
-const SignInPage = lazyPage(() => import('@/features/auth/components/sign-in-page'));
-const ClientLoginPage = lazyPage(() => import('@/features/client-portal/components/client-login-page'));
-const ClientDashboardPage = lazyPage(() => import('@/features/client-portal/components/client-dashboard-page'));
-const ConfirmEmailPage = lazyPage(() => import('@/features/client-portal/components/confirm-email-page'));
-const AccountStatusPage = lazyPage(() => import('@/features/client-portal/components/account-status-page'));
-const ResetPasswordPage = lazyPage(() => import('@/features/client-portal/components/reset-password-page'));
-const AdminPortalRoutes = lazyPage(() => import('@/features/admin-portal/components/admin-portal-routes'));
-const SimpleAdminPage = lazyPage(() => import('@/features/simple-admin/components/simple-admin-page'));
+const ContactForm = lazyPage(pageLoaders.contactForm);
+const B2BRequestForm = lazyPage(pageLoaders.b2bRequestForm);
+const ClientLoginPage = lazyPage(pageLoaders.clientLogin);
 
-function lazy(Page: PreloadablePage<object>): PageEntry {
-  return { element: <Page />, preload: () => Page.preload() };
+type PageWithoutProps = { [K in PageChunk]: Awaited<ReturnType<(typeof pageLoaders)[K]>> extends { default: ComponentType } ? K : never }[PageChunk];
+
+/** A page of its own chunk that takes no props. */
+function lazy(chunk: PageWithoutProps): PageEntry {
+  // Each loader of PageWithoutProps resolves to a module whose default takes no props.
+  const Page: PreloadablePage<object> = lazyPage(pageLoaders[chunk] as () => Promise<{ default: ComponentType }>);
+  return { element: <Page />, preload: () => Page.preload(), chunks: () => [chunk] };
 }
 
 export const PAGES: Record<RouteId, PageEntry> = {
@@ -56,21 +51,22 @@ export const PAGES: Record<RouteId, PageEntry> = {
   },
   privacy: { element: <PrivacyPage />, preload: preloadPolicies },
   terms: { element: <TermsPage />, preload: preloadPolicies },
-  news: lazy(NewsPage),
-  blog: lazy(BlogPage),
-  article: lazy(ArticlePage),
-  teams: lazy(TeamsPage),
-  partnerships: lazy(PartnershipsPage),
-  solutions: lazy(SolutionsPage),
-  signIn: lazy(SignInPage),
+  news: lazy('news'),
+  blog: lazy('blog'),
+  article: lazy('article'),
+  teams: lazy('teams'),
+  partnerships: lazy('partnerships'),
+  solutions: lazy('solutions'),
+  signIn: lazy('signIn'),
   clientLogin: {
     element: <ClientLoginPage requestForm={(account) => <B2BRequestForm account={account} />} />,
     preload: () => ClientLoginPage.preload(),
+    chunks: () => ['clientLogin'],
   },
-  clientDashboard: lazy(ClientDashboardPage),
-  clientConfirm: lazy(ConfirmEmailPage),
-  accountStatus: lazy(AccountStatusPage),
-  resetPassword: lazy(ResetPasswordPage),
-  adminPortal: lazy(AdminPortalRoutes),
-  simpleAdmin: lazy(SimpleAdminPage),
+  clientDashboard: lazy('clientDashboard'),
+  clientConfirm: lazy('clientConfirm'),
+  accountStatus: lazy('accountStatus'),
+  resetPassword: lazy('resetPassword'),
+  adminPortal: lazy('adminPortal'),
+  simpleAdmin: lazy('simpleAdmin'),
 };

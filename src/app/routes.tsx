@@ -6,21 +6,34 @@ import { PublicLayout } from '@/features/site/components/public-layout';
 import type { Locale } from '@/i18n/locales';
 import { FlagGate } from './flag-gate';
 import { lazyPage } from './lazy-page';
+import { pageLoaders, type PageChunk } from './page-loaders';
 import { LocaleRoot } from './locale-root';
 import { PAGES, type PageEntry } from './pages';
 
 // Signing in loads supabase-js: split out of the public bundle.
-const SessionLayout = lazyPage(() => import('./session-layout'));
+const SessionLayout = lazyPage(pageLoaders.sessionLayout);
 
 type Pages = Partial<Record<SiteRoute['id'], PageEntry>>;
+
+function needsSession(route: SiteRoute): boolean {
+  return route.access !== 'public' && route.access !== 'password';
+}
 
 /** Lazy modules to load before hydrating a prerendered page at `pathname`. */
 export function preloadFor(pathname: string, pages: Pages = PAGES): Promise<void>[] {
   const match = matchRoute(pathname);
   if (!match) return [];
   const page = pages[match.route.id]?.preload?.(match.locale);
-  const layout = match.route.access === 'public' || match.route.access === 'password' ? undefined : SessionLayout.preload();
+  const layout = needsSession(match.route) ? SessionLayout.preload() : undefined;
   return [layout, page].filter((p): p is Promise<void> => p !== undefined);
+}
+
+/** The chunks `preloadFor` loads, by name, for the prerenderer to write into the page (page-loaders.ts). */
+export function pageChunksFor(pathname: string, pages: Pages = PAGES): PageChunk[] {
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  const page = pages[match.route.id]?.chunks?.(match.locale) ?? [];
+  return needsSession(match.route) ? ['sessionLayout', ...page] : page;
 }
 
 /** The access check of the table, as the layout around the page. */

@@ -72,7 +72,13 @@ function provideWebSocket() {
   scope.WebSocket ??= WebSocket;
 }
 
-export type Kit = { renderPage: RenderPage; template: string; appCss: string };
+export type Kit = {
+  renderPage: RenderPage;
+  /** The lazy chunks a page needs before it hydrates, which its boot script requests with the application (src/app/page-loaders.ts). */
+  pageChunks?: (url: string) => string[];
+  template: string;
+  appCss: string;
+};
 
 /** Loads the kit the last build of `outDir` left (throws when there is none: run the build). */
 export async function loadKit(outDir: string): Promise<Kit> {
@@ -83,9 +89,9 @@ export async function loadKit(outDir: string): Promise<Kit> {
   provideWebSocket();
   // No cache-busting query: the bundle's chunks import the entry back by its plain URL, and two
   // instances of it would hold two copies of every React context.
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const module = (await import(pathToFileURL(entry).href)) as Pick<Kit, 'renderPage' | 'pageChunks'>;
   const [template, appCss] = await Promise.all([readFile(kitFiles.template(outDir), 'utf8'), readFile(kitFiles.appCss(outDir), 'utf8')]);
-  return { renderPage: module.renderPage, template, appCss };
+  return { renderPage: module.renderPage, pageChunks: module.pageChunks, template, appCss };
 }
 
 /** Writes through a temporary file and a rename: a server reading the file never sees half of it. */
@@ -135,7 +141,12 @@ export async function renderTargets({
     if (target.notFound) notFoundBodies.add(body);
     else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
     const css = criticalCss(kit.appCss, body);
-    documents.push({ target, css, html: renderDocument({ template: withEarlyClicks(kit.template), markup, locale: target.locale, css, flags: encoded }) });
+    const chunks = kit.pageChunks?.(target.url) ?? [];
+    documents.push({
+      target,
+      css,
+      html: renderDocument({ template: withEarlyClicks(kit.template), markup, locale: target.locale, css, flags: encoded, chunks }),
+    });
   }
   const written: string[] = [];
   for (const { target, html, css } of documents) {

@@ -32,14 +32,18 @@ export type FlagsState = {
 const subscribeToNothing = () => () => {};
 
 /**
- * True while React hydrates server HTML (it reads the server snapshot then),
- * false once hydrated and on client-only renders.
+ * `settled` as React should see it: false while it hydrates server HTML (it
+ * reads the server snapshot then, and the prerenderer rendered the page with
+ * nothing learnt yet), `settled` afterwards. While the flags are still
+ * loading both say false, so hydration is not followed by a second render of
+ * every section that reads them; React re-renders only when the live flags
+ * (or their failure) arrived before it had hydrated.
  */
-function useIsHydrating(): boolean {
+function useSettledAfterHydration(settled: boolean): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
+    () => settled,
     () => false,
-    () => true,
   );
 }
 
@@ -50,13 +54,13 @@ export function useFlags(): FlagsState {
   // What the page shows until the live flags answer: the flags it was
   // published with, else the defaults.
   const base = published ?? defaultFlags;
-  const hydrating = useIsHydrating();
   const query = useQuery(flagQueries.list());
   // Once a read has failed, the defaults stay while any retry runs: a retry
   // (a component mounting, the window regaining focus) puts an errored query
   // without data back to "pending", which would otherwise swap the page back
   // to its skeleton, remount the sections, retry again, and so on.
   const isFallback = !query.data && (query.isError || query.errorUpdateCount > 0);
+  const settled = useSettledAfterHydration(query.data !== undefined || isFallback);
 
   useEffect(() => {
     if (query.isError && !query.data) {
@@ -67,7 +71,7 @@ export function useFlags(): FlagsState {
   // A part of the page hydrated after the flags arrived (a Suspense boundary
   // hydrates after the shell, whose components start the request) must still
   // render what the prerenderer rendered: the published flags, not yet loaded.
-  if (mode === 'defaults' && hydrating) {
+  if (mode === 'defaults' && !settled) {
     return { flags: { ...base }, isLoading: true, showSkeleton: false, isFallback: false };
   }
   if (query.data) return { flags: toFlagMap(query.data), isLoading: false, showSkeleton: false, isFallback: false };

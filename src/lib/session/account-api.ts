@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { supabase } from '@/lib/supabase/client';
+import { loadSupabase } from '@/lib/supabase/load-client';
 import type { Tables } from '@/lib/supabase/database.types';
 import { unwrap } from '@/lib/supabase/errors';
 
@@ -40,6 +40,7 @@ export type AccountRequest = {
  * metadata (names, company, job title, locale) becomes the access request.
  */
 export async function requestAccount(request: AccountRequest): Promise<AuthOutcome> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.signUp({
     email: request.email,
     password: request.password,
@@ -61,11 +62,13 @@ export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
 
 /** Verifies a mailed token hash; on success supabase-js holds the new session. */
 export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<AuthOutcome> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type });
   return outcome(error);
 }
 
 export async function resendConfirmation(email: string, confirmPath: string): Promise<AuthOutcome> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.resend({
     type: 'signup',
     email,
@@ -75,11 +78,13 @@ export async function resendConfirmation(email: string, confirmPath: string): Pr
 }
 
 export async function requestPasswordReset(email: string, resetPath: string): Promise<AuthOutcome> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: siteLink(resetPath) });
   return outcome(error);
 }
 
 export async function setNewPassword(password: string): Promise<AuthOutcome> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.updateUser({ password });
   return outcome(error);
 }
@@ -88,6 +93,7 @@ export type OwnRequest = Pick<Tables<'access_requests'>, 'status' | 'decision_no
 
 /** The signed-in account's own access request (RLS shows no other), or null. */
 export async function loadOwnRequest(userId: string): Promise<OwnRequest | null> {
+  const supabase = await loadSupabase();
   return unwrap<OwnRequest | null>(
     await supabase.from('access_requests').select('status,decision_note').eq('user_id', userId).maybeSingle(),
   );

@@ -3,7 +3,7 @@
  * Each call turns `{ error }` into a thrown error; supabase-js emits the new
  * session (aal2 after a verified code) to the session store by itself.
  */
-import { supabase } from '@/lib/supabase/client';
+import { loadSupabase } from '@/lib/supabase/load-client';
 
 export type EnrolledTotp = { id: string; qrCode: string; secret: string; uri: string };
 
@@ -21,6 +21,7 @@ function fail(error: { message: string; code?: string | undefined }): never {
 
 /** Challenge `factorId` and answer with `code`; the session becomes aal2. */
 export async function verifyTotpCode(factorId: string, code: string): Promise<void> {
+  const supabase = await loadSupabase();
   const challenge = await supabase.auth.mfa.challenge({ factorId });
   if (challenge.error) fail(challenge.error);
   const verified = await supabase.auth.mfa.verify({ factorId, challengeId: challenge.data.id, code });
@@ -28,6 +29,7 @@ export async function verifyTotpCode(factorId: string, code: string): Promise<vo
 }
 
 export async function enrollTotp(friendlyName: string, issuer: string): Promise<EnrolledTotp> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer });
   if (error) fail(error);
   return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
@@ -35,6 +37,7 @@ export async function enrollTotp(friendlyName: string, issuer: string): Promise<
 
 /** Removes a factor, then refreshes the session so its level and factor list follow. */
 export async function unenrollFactor(factorId: string): Promise<void> {
+  const supabase = await loadSupabase();
   const { error } = await supabase.auth.mfa.unenroll({ factorId });
   if (error) fail(error);
   const refreshed = await supabase.auth.refreshSession();
@@ -45,6 +48,7 @@ export async function unenrollFactor(factorId: string): Promise<void> {
 export async function listFactors(): Promise<
   Array<{ id: string; friendlyName: string; status: string; type: string; createdAt: string }>
 > {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.getUser();
   if (error) fail(error);
   return (data.user.factors ?? []).map((factor) => ({

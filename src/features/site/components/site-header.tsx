@@ -70,16 +70,22 @@ export function SiteHeader() {
   // Anchor targets and focused elements stay clear of the bar whatever its
   // height (section scroll-margins read the variable; scroll-padding keeps
   // keyboard focus from hiding under the bar, WCAG 2.4.11).
+  // The observer reports the height after the browser's own layout, so
+  // hydrating forces no layout; the stylesheet's defaults hold until then,
+  // and a height equal to the one published changes nothing.
   useEffect(() => {
     const header = headerRef.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const publish = () => {
-      root.style.setProperty('--header-height', `${header.offsetHeight}px`);
-      root.style.setProperty('scroll-padding-top', `${header.offsetHeight}px`);
-    };
-    publish();
-    const observer = new ResizeObserver(publish);
+    let published = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
+      const value = `${Math.round(height)}px`;
+      if (value === published) return;
+      published = value;
+      root.style.setProperty('--header-height', value);
+      root.style.setProperty('scroll-padding-top', value);
+    });
     observer.observe(header);
     return () => {
       observer.disconnect();

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/config/routes';
+import { isPageChunk, pageLoaders } from './page-loaders';
+import { PAGES } from './pages';
+import { pageChunksFor } from './routes';
+
+describe('the chunks a prerendered page names for its boot script', () => {
+  it('are the sign-in page and the session layout on the sign-in pages, in both languages', () => {
+    expect(pageChunksFor('/client/login')).toEqual(['sessionLayout', 'clientLogin']);
+    expect(pageChunksFor('/fr/client/login')).toEqual(['sessionLayout', 'clientLogin']);
+    expect(pageChunksFor('/admin/login')).toEqual(['sessionLayout', 'signIn']);
+  });
+
+  it('are none on the home page, whose code is in the application (the contact form loads on approach)', () => {
+    expect(pageChunksFor('/')).toEqual([]);
+    expect(pageChunksFor('/fr')).toEqual([]);
+  });
+
+  it('are the page itself for a lazy public page, and nothing for an unknown path', () => {
+    expect(pageChunksFor('/insights/news')).toEqual(['news']);
+    expect(pageChunksFor('/no-such-page')).toEqual([]);
+  });
+
+  it('name only chunks the boot script knows, for every prerendered page', () => {
+    const prerendered = ROUTES.filter((route) => 'prerendered' in route && route.prerendered);
+    expect(prerendered.length).toBeGreaterThan(0);
+    for (const route of prerendered) {
+      for (const path of [route.path, `/fr${route.path === '/' ? '' : route.path}`]) {
+        for (const name of pageChunksFor(path)) expect(isPageChunk(name), `${path}: ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('cover every lazy page of the route table: each page with its own chunk names it', () => {
+    const named = new Set(Object.values(PAGES).flatMap((page) => page.chunks?.('en') ?? []));
+    const pageChunks = Object.keys(pageLoaders).filter(
+      (name) => !['sessionLayout', 'contactForm', 'b2bRequestForm'].includes(name),
+    );
+    expect([...named].sort()).toEqual(pageChunks.sort());
+  });
+
+  it('tells its own names from anything else', () => {
+    expect(isPageChunk('clientLogin')).toBe(true);
+    expect(isPageChunk('toString')).toBe(false);
+    expect(isPageChunk('')).toBe(false);
+  });
+});
