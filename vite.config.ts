@@ -4,47 +4,71 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { resolvePublicEnv } from './scripts/build-env.ts';
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
 /**
- * Every module the application statically needs to start (src/main.tsx and
- * its static imports) goes into one chunk. Otherwise the bundler splits out
- * each module that a lazy page shares with the application, and a phone
- * fetches a dozen small files over few connections before it can hydrate
- * (docs/decisions/105-application-startup.md). Lazy pages are only ever
- * loaded after the application, so putting the shared modules with it costs
- * them nothing.
+ * Chunks shaped for how a page starts (docs/decisions/105-application-startup.md).
+ * Left to itself the bundler splits out every module two lazy chunks share,
+ * and a phone fetches a dozen small files over the server's few connections,
+ * each paying a round trip, before it can hydrate. So:
+ * - `app`: src/main.tsx and everything it imports statically. Lazy pages that
+ *   share a module with it import it from there: they only ever load after
+ *   the application, so this costs them nothing.
+ * - `sign-in`: the project's own modules that the prerendered sign-in pages
+ *   (and the session layout around them) import statically, beyond the
+ *   application, except what the lead forms also use (the contact form on
+ *   the home page must not pull in the sign-in screens). Libraries keep their
+ *   own chunks, shared with the forms.
  */
-function applicationChunk(): { plugin: Plugin; has: (id: string) => boolean } {
-  const modules = new Set<string>();
+function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign-in' | null } {
+  const app = new Set<string>();
+  const signIn = new Set<string>();
   const plugin: Plugin = {
-    name: 'olea:application-chunk',
+    name: 'olea:startup-chunks',
     apply: 'build',
     async buildEnd() {
-      modules.clear();
-      const entry = await this.resolve(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
-      const pending = entry ? [entry.id] : [];
-      while (pending.length > 0) {
-        const id = pending.pop() as string;
-        if (modules.has(id)) continue;
-        modules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const closure = async (entries: string[]) => {
+        const found = new Set<string>();
+        const pending: string[] = [];
+        for (const entry of entries) {
+          const resolved = await this.resolve(src(entry));
+          if (resolved) pending.push(resolved.id);
+        }
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (found.has(id)) continue;
+          found.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const application = await closure(['main.tsx']);
+      const screens = await closure(['app/session-layout.tsx', 'features/auth/components/sign-in-page.tsx', 'features/client-portal/components/client-login-page.tsx']);
+      const forms = await closure(['features/lead-forms/components/contact-form.tsx', 'features/lead-forms/components/b2b-request-form.tsx']);
+      app.clear();
+      signIn.clear();
+      for (const id of application) app.add(id);
+      for (const id of screens) if (!application.has(id) && !forms.has(id) && !/[\\/]node_modules[\\/]/.test(id)) signIn.add(id);
     },
   };
   // What the boot script shares with the application (Vite's preload helper,
   // the page chunks' loaders) stays out of it: the boot script must not import
   // the application statically, or the application would load before the first paint.
   const shared = (id: string) => id.startsWith('\0') || /[\\/]src[\\/]app[\\/]page-loaders\.ts$/.test(id);
-  return { plugin, has: (id) => modules.has(id) && !shared(id) };
+  return {
+    plugin,
+    group: (id) => (shared(id) ? null : app.has(id) ? 'app' : signIn.has(id) ? 'sign-in' : null),
+  };
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  const application = applicationChunk();
+  const startup = startupChunks();
   const env = resolvePublicEnv(mode);
   const define = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   );
   return {
-    plugins: [react(), application.plugin],
+    plugins: [react(), startup.plugin],
     define,
     resolve: {
       alias: {
@@ -60,7 +84,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cssCodeSplit: true,
       rolldownOptions: isSsrBuild
         ? {}
-        : { output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => application.has(id), includeDependenciesRecursively: false }] } } },
+        : {
+            output: {
+              codeSplitting: {
+                groups: (['app', 'sign-in'] as const).map((name) => ({
+                  name,
+                  test: (id: string) => startup.group(id) === name,
+                  includeDependenciesRecursively: false,
+                })),
+              },
+            },
+          },
     },
     preview: { port: 4173, strictPort: true },
     server: { port: 5173, strictPort: true },

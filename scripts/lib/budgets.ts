@@ -79,7 +79,10 @@ export function homePageScripts(
     for (const target of report.dynamicImports?.[from] ?? []) {
       if (files.has(target) || skipped.has(target)) continue;
       const facade = report.facades?.[target] ?? '';
-      const rule = NOT_LOADED_BY_THE_HOME_PAGE.find((r) => r.pattern.test(facade));
+      // A chunk that groups several lazy entries (the sign-in screens, vite.config.ts) has no
+      // single entry module: it is judged by the entries it holds.
+      const entries = facade ? [facade] : (report.chunks[target] ?? []);
+      const rule = NOT_LOADED_BY_THE_HOME_PAGE.find((r) => entries.some((module) => r.pattern.test(module)));
       const language = moduleLocale(facade);
       if (rule || (language && language !== locale)) {
         skipped.set(target, rule ? rule.label : `${language} only`);
