@@ -48,10 +48,14 @@ function afterFirstContentfulPaint(start: () => void) {
 
 afterFirstContentfulPaint(() => {
   void import('./main');
-  // The page's catalog in parallel with the application rather than after it
-  // (docs/decisions/102-one-catalog-per-page.md); src/i18n/i18n.tsx imports the same module.
-  const path = window.location.pathname;
-  void (path === '/fr' || path.startsWith('/fr/') ? import('./i18n/messages/fr') : import('./i18n/messages/en'));
-  // The page's own lazy code, named by the prerenderer, in parallel too.
-  loadPageChunks(document.getElementById('root')?.dataset.pageChunks);
+  // The rest in tasks of their own, each short, so none blocks a tap for long
+  // (the loader adds a preload link per file it needs).
+  setTimeout(() => {
+    // The page's catalog in parallel with the application rather than after it
+    // (docs/decisions/102-one-catalog-per-page.md); src/i18n/i18n.tsx imports the same module.
+    const path = window.location.pathname;
+    void (path === '/fr' || path.startsWith('/fr/') ? import('./i18n/messages/fr') : import('./i18n/messages/en'));
+    // The page's own lazy code, named by the prerenderer, in parallel too.
+    setTimeout(() => loadPageChunks(document.getElementById('root')?.dataset.pageChunks), 0);
+  }, 0);
 });
