@@ -7,8 +7,8 @@
  * aal1 sessions (as GoTrue does), so admin sign-ins here must not interleave
  * with another test's.
  */
-import type { Role } from './support/accounts.ts';
-import { axeViolations } from './support/axe.ts';
+import { account, type Role } from './support/accounts.ts';
+import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { answerCookieBanner } from './support/cookie-consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -200,5 +200,25 @@ test('axe finds nothing on the sign-in pages, empty and with errors', async ({ p
     await page.getByRole('button', { name: /^(sign in|se connecter)$/i }).click();
     await expect(page.getByLabel(/^(email|courriel)$/i)).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(page), `${path} with errors`).toEqual([]);
+  }
+});
+
+test('the two-step code screen fills a phone, a tablet and a desktop, with nothing for axe to report', async ({ page }) => {
+  const { email, password } = account('admin');
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    // The sand page reaches the bottom of the screen: no white band under it.
+    const bottom = await page.evaluate(() => {
+      const card = document.querySelector('h1')?.closest('[data-card-page]');
+      return card ? card.getBoundingClientRect().bottom : 0;
+    });
+    expect(bottom, `${name}: the page's background stops short of the screen`).toBeGreaterThanOrEqual(size.height);
+    await page.screenshot({ path: test.info().outputPath(`two-step-${name}.png`) });
+    expect(await axeViolations(page), name).toEqual([]);
   }
 });

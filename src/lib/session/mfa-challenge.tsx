@@ -7,7 +7,7 @@ import { staffTotpTexts, TotpCodeField, useTotpCode } from './totp-code';
 /**
  * The second step of signing in for an account with a verified factor: the
  * six-digit code before anything else (docs/decisions/072-staff-second-factor.md).
- * Staff only, so English.
+ * Staff only (the admin portal, without the site's header and footer), so English.
  */
 export function MfaChallenge() {
   const session = useSession();
@@ -20,7 +20,7 @@ export function MfaChallenge() {
   };
 
   return (
-    <CardPage width="md" meta={<title>Two-step verification | Admin Portal</title>}>
+    <CardPage width="md" fillScreen meta={<title>Two-step verification | Admin Portal</title>}>
       <h1 className="font-serif text-3xl font-semibold text-ink">Two-step verification</h1>
       <p className="mb-6 mt-2 text-ink-muted">
         Enter the 6-digit code that your authenticator app shows for {session.user?.email ?? 'this account'}.
