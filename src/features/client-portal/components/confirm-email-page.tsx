@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { resendConfirmation, verifyEmailLink, type EmailLinkType } from '@/lib/session/account-api';
+import { EmailRequestForm } from '@/lib/session/email-request-form';
 
 /**
  * /client/confirm and /fr/client/confirm: the link of the confirmation mail.
@@ -68,37 +68,16 @@ export default function ConfirmEmailPage() {
 function ResendForm() {
   const { t, locale } = useI18n();
   const text = t.auth.confirm;
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'too-soon'>('idle');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return;
-    setState('busy');
-    const result = await resendConfirmation(email.trim(), paths.clientConfirm(locale));
-    setState(!result.ok && result.status === 429 ? 'too-soon' : 'sent');
+  const send = async (address: string) => {
+    const result = await resendConfirmation(address, paths.clientConfirm(locale));
+    return !result.ok && result.status === 429 ? text.tooSoon : text.resent;
   };
-
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-      <p className="text-ink">{text.resendIntro}</p>
-      <Field id={`${id}-email`} label={text.email}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" className="w-full" disabled={state === 'busy'}>
-        {state === 'busy' ? text.resending : text.resend}
-      </Button>
-      {state === 'sent' ? <p role="status">{text.resent}</p> : null}
-      {state === 'too-soon' ? <p role="status">{text.tooSoon}</p> : null}
-    </form>
+    <EmailRequestForm
+      keepForm
+      className="mt-6 space-y-4"
+      texts={{ intro: text.resendIntro, email: text.email, submit: text.resend, submitting: text.resending }}
+      send={send}
+    />
   );
 }

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { useI18n } from '@/i18n/i18n';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type EmailRequestTexts = { intro: string; email: string; submit: string; submitting: string };
+
+/**
+ * One e-mail address sent for a link: "Forgot your password?" on the sign-in
+ * pages and "Send a new link" on the confirmation page. The address is
+ * checked first, with the message in the page's language (an empty or
+ * malformed address never leaves the page silently), and nothing typed is
+ * lost. `send` returns the answer to show; `keepForm` leaves the form in
+ * place under it (to ask again), otherwise the answer replaces the form.
+ */
+export function EmailRequestForm({
+  texts,
+  send,
+  keepForm = false,
+  label,
+  className,
+}: {
+  texts: EmailRequestTexts;
+  send: (address: string) => Promise<ReactNode>;
+  keepForm?: boolean;
+  /** The form's accessible name. */
+  label?: string;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<ReactNode>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = !address
+      ? t.auth.errors.emailRequired
+      : EMAIL.test(address)
+        ? undefined
+        : t.auth.errors.emailInvalid;
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      setAnswer(await send(address));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const status = answer ? (
+    <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-ink">
+      {answer}
+    </p>
+  ) : null;
+  if (status && !keepForm) return status;
+
+  return (
+    <form noValidate method="post" onSubmit={submit} className={className ?? 'space-y-4'} aria-label={label}>
+      <p className="text-ink-muted">{texts.intro}</p>
+      <Field id={`${id}-email`} label={texts.email} error={error}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? texts.submitting : texts.submit}
+      </Button>
+      {status}
+    </form>
+  );
+}
