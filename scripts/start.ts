@@ -1,7 +1,9 @@
 /**
- * `npm start` (after `npm run build`): the local backend, persisted in .local/,
- * the production build at http://localhost:4173 (PORT overrides), and the
- * local publisher, which re-prerenders pages when a flag changes.
+ * `npm start`: the local backend, persisted in .local/; then the production
+ * build, prerendered with the flags that backend holds (so the first pages
+ * already follow them, with no "database unreachable" warning); then the
+ * build at http://localhost:4173 (PORT overrides) and the local publisher,
+ * which re-prerenders pages when a flag changes.
  */
 import {
   LOCAL_ACCOUNTS,
@@ -15,10 +17,17 @@ import { localMailPort } from '../supabase/local/mail/inbox.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { startLocalPublisher } from './lib/publish/local-publisher.ts';
 import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
+import { run } from './lib/run.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const port = Number(process.env.PORT || 4173);
 const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db', mailPort: localMailPort() });
+// The build reads the flags from this backend (its default address, or LOCAL_SUPABASE_PORT).
+const built = await run('npm', ['run', 'build', '--silent']);
+if (built !== 0) {
+  await backend.stop();
+  process.exit(built);
+}
 const env = serverPolicyEnv(backend.url);
 // Re-prerenders the pages a flag change affects, within seconds, however the
 // flag was changed (docs/decisions/041-publishing-on-flag-change.md).
