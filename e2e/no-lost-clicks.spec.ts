@@ -97,7 +97,8 @@ function formCodeMatcher(): (request: Request) => boolean {
   return (request) => formChunks.some((file) => new URL(request.url()).pathname === file);
 }
 
-test('the contact form code is fetched only when the visitor scrolls near the form', async ({ page }) => {
+/** Opens the home page on the phone profile until it has hydrated; returns the form-code URLs requested, as they come. */
+async function openHomeWatchingFormCode(page: Page): Promise<string[]> {
   const isFormCode = formCodeMatcher();
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -106,6 +107,11 @@ test('the contact form code is fetched only when the visitor scrolls near the fo
   await phone(page);
   await page.goto('/');
   await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  return fetched;
+}
+
+test('the contact form code is fetched only when the visitor scrolls near the form', async ({ page }) => {
+  const fetched = await openHomeWatchingFormCode(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
   expect(fetched, 'form code fetched before the visitor came near the form').toEqual([]);
@@ -119,14 +125,7 @@ test('the contact form code is fetched only when the visitor scrolls near the fo
 });
 
 test('typing into the prerendered contact form starts its code, and the typed value survives the takeover', async ({ page }) => {
-  const isFormCode = formCodeMatcher();
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (isFormCode(request)) fetched.push(request.url());
-  });
-  await phone(page);
-  await page.goto('/');
-  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  const fetched = await openHomeWatchingFormCode(page);
   expect(fetched).toEqual([]);
   // Straight to the field by keyboard focus, without scrolling near first.
   const firstName = page.locator('#contact form').getByLabel(/^First name/);

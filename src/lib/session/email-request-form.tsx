@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { z } from '@/lib/validation/zod';
+import { emailSchema, type SignInErrorKey } from './sign-in-schema';
 
 export type EmailRequestTexts = { intro: string; email: string; submit: string; submitting: string };
 
@@ -38,14 +38,11 @@ export function EmailRequestForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const address = email.trim();
-    const problem = !address
-      ? t.auth.errors.emailRequired
-      : EMAIL.test(address)
-        ? undefined
-        : t.auth.errors.emailInvalid;
-    setError(problem);
-    if (problem) return;
+    // The same rule as the sign-in form's e-mail field.
+    const checked = z.safeParse(emailSchema, email);
+    setError(checked.success ? undefined : t.auth.errors[checked.error.issues[0]?.message as SignInErrorKey]);
+    if (!checked.success) return;
+    const address = checked.data;
     setBusy(true);
     try {
       setAnswer(await send(address));

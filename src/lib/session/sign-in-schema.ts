@@ -5,12 +5,15 @@ export type SignInErrorKey = keyof Messages['auth']['errors'];
 
 const key = (k: SignInErrorKey) => k;
 
+/** An account's e-mail address: required and well formed (trimmed); messages are catalog keys. */
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, key('emailRequired')), z.maxLength(254, key('emailInvalid'))),
+  z.email(key('emailInvalid')),
+);
+
 /** Email and password required, email well formed; messages are catalog keys. */
 export const signInSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, key('emailRequired')), z.maxLength(254, key('emailInvalid'))),
-    z.email(key('emailInvalid')),
-  ),
+  email: emailSchema,
   password: z.string().check(z.minLength(1, key('passwordRequired'))),
 });
 

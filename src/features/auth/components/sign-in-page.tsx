@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
 import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
@@ -33,15 +31,7 @@ export default function SignInPage() {
   return (
     <CardPage
       width="md"
-      meta={
-        <PageMeta
-          title={`${text.metaTitle} | ${site.name}`}
-          description={text.metaDescription}
-          locale={locale}
-          path={paths.signIn(locale)}
-          noindex
-        />
-      }
+      head={{ title: text.metaTitle, description: text.metaDescription, path: paths.signIn(locale) }}
     >
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {stuckWithoutRole ? (

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { loadOwnRequest } from '@/lib/session/account-api';
 import { homeFor } from '@/lib/session/redirects';
@@ -47,15 +45,7 @@ export default function AccountStatusPage() {
     <CardPage
       width="lg"
       data-testid="account-status"
-      meta={
-        <PageMeta
-          title={`${text.metaTitle} | ${site.name}`}
-          description={text.metaTitle}
-          locale={locale}
-          path={paths.accountStatus(locale)}
-          noindex
-        />
-      }
+      head={{ title: text.metaTitle, description: text.metaTitle, path: paths.accountStatus(locale) }}
     >
       <p className="text-sm text-ink-muted">{text.signedInAs(session.user?.email ?? '')}</p>
       {request.isPending ? <p className="mt-4 text-ink-muted">{text.loading}</p> : null}

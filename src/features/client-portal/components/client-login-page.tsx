@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
 import { requestAccount, type AccountStep } from '@/lib/session/account-api';
@@ -50,14 +48,7 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
   return (
     <CardPage
       width={requesting ? '2xl' : 'md'}
-      meta={
-        <PageMeta
-          title={`${text.metaTitle} | ${site.name}`}
-          description={text.metaDescription}
-          locale={locale}
-          path={paths.clientLogin(locale)}
-        />
-      }
+      head={{ title: text.metaTitle, description: text.metaDescription, path: paths.clientLogin(locale), indexed: true }}
     >
       <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold text-ink focus:outline-none">
         {requesting ? text.requestHeading : text.heading}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { resendConfirmation, verifyEmailLink, type EmailLinkType } from '@/lib/session/account-api';
 import { EmailRequestForm } from '@/lib/session/email-request-form';
@@ -35,15 +33,7 @@ export default function ConfirmEmailPage() {
   return (
     <CardPage
       width="md"
-      meta={
-        <PageMeta
-          title={`${text.metaTitle} | ${site.name}`}
-          description={text.intro}
-          locale={locale}
-          path={paths.clientConfirm(locale)}
-          noindex
-        />
-      }
+      head={{ title: text.metaTitle, description: text.intro, path: paths.clientConfirm(locale) }}
     >
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {state === 'invalid' ? (

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { setNewPassword, verifyEmailLink } from '@/lib/session/account-api';
 import { TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
@@ -41,15 +39,7 @@ export default function ResetPasswordPage() {
   return (
     <CardPage
       width="md"
-      meta={
-        <PageMeta
-          title={`${text.metaTitle} | ${site.name}`}
-          description={text.intro}
-          locale={locale}
-          path={paths.resetPassword(locale)}
-          noindex
-        />
-      }
+      head={{ title: text.metaTitle, description: text.intro, path: paths.resetPassword(locale) }}
     >
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {step === 'invalid' ? (
