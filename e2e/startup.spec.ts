@@ -113,4 +113,11 @@ test('a page the browser renders itself (no prerendered HTML) waits for the styl
       timeout: 30_000,
     })
     .toBe(true);
+  // With nothing prerendered to paint, the boot script starts at once (not on its one-second
+  // fallback), and asks for the stylesheet alongside the application rather than after it.
+  const { resources } = await timings(page);
+  const [app] = find(resources, chunksWith(/(^|\/)src\/main\.tsx$/));
+  const [stylesheet] = resources.filter((resource) => /\/assets\/stylesheet-[^/]+\.css$/.test(resource.name));
+  expect(app?.startTime ?? Number.NaN).toBeLessThan(500);
+  expect(stylesheet?.startTime ?? Number.NaN).toBeLessThan(app?.responseEnd ?? Number.NaN);
 });

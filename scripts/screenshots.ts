@@ -34,6 +34,15 @@ const publicShots: Shot[] = [
     both: true,
     before: (page) => page.getByRole('button', { name: /Forgot your password|Mot de passe oublié/ }).click(),
   },
+  {
+    name: 'forgot-password-empty',
+    path: '/client/login',
+    both: true,
+    before: async (page) => {
+      await page.getByRole('button', { name: /Forgot your password|Mot de passe oublié/ }).click();
+      await page.getByTestId('forgot-password').getByRole('button', { name: /Send the link|Envoyer/ }).click();
+    },
+  },
   { name: 'confirm', path: '/client/confirm?token_hash=expired-example&type=signup', both: true },
   {
     name: 'confirm-pressed',
@@ -42,6 +51,15 @@ const publicShots: Shot[] = [
     before: async (page) => {
       await page.locator('main').getByRole('button').first().click();
       await page.waitForTimeout(800);
+    },
+  },
+  {
+    name: 'confirm-resend-empty',
+    path: '/client/confirm?token_hash=expired-example&type=signup',
+    both: true,
+    before: async (page) => {
+      await page.locator('main').getByRole('button').first().click();
+      await page.locator('main form').getByRole('button').click();
     },
   },
   { name: 'reset-password', path: '/reset-password?token_hash=expired-example&type=recovery', both: true },

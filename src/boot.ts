@@ -23,7 +23,9 @@ function afterFirstContentfulPaint(start: () => void) {
     started = true;
     start();
   };
-  if (document.visibilityState === 'hidden') {
+  // The SPA shell has nothing to paint (no prerendered markup): the
+  // application is its first paint. A hidden tab paints nothing either.
+  if (document.visibilityState === 'hidden' || !document.getElementById('root')?.hasAttribute('data-prerendered')) {
     once();
     return;
   }
@@ -48,6 +50,9 @@ function afterFirstContentfulPaint(start: () => void) {
 
 afterFirstContentfulPaint(() => {
   void import('./main');
+  // A page the browser renders itself waits for the stylesheet before its
+  // first render: request it with the application, not after it.
+  if (!document.getElementById('root')?.hasAttribute('data-prerendered')) void import('./app/stylesheet');
   // The rest in tasks of their own, each short, so none blocks a tap for long
   // (the loader adds a preload link per file it needs).
   setTimeout(() => {
