@@ -43,12 +43,20 @@ function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign
         return found;
       };
       const application = await closure(['main.tsx']);
-      const screens = await closure(['app/session-layout.tsx', 'features/auth/components/sign-in-page.tsx', 'features/client-portal/components/client-login-page.tsx']);
-      const forms = await closure(['features/lead-forms/components/contact-form.tsx', 'features/lead-forms/components/b2b-request-form.tsx']);
+      const screens = await closure([
+        'app/session-layout.tsx',
+        'features/auth/components/sign-in-page.tsx',
+        'features/client-portal/components/client-login-page.tsx',
+      ]);
+      const forms = await closure([
+        'features/lead-forms/components/contact-form.tsx',
+        'features/lead-forms/components/b2b-request-form.tsx',
+      ]);
       app.clear();
       signIn.clear();
       for (const id of application) app.add(id);
-      for (const id of screens) if (!application.has(id) && !forms.has(id) && !/[\\/]node_modules[\\/]/.test(id)) signIn.add(id);
+      for (const id of screens)
+        if (!application.has(id) && !forms.has(id) && !/[\\/]node_modules[\\/]/.test(id)) signIn.add(id);
     },
   };
   // What the boot script shares with the application (Vite's preload helper,

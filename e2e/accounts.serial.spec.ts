@@ -95,7 +95,9 @@ async function confirmFromInbox(page: Page, locale: 'en' | 'fr', email: string):
 
 /** The prerendered sign-in pages answer clicks once hydrated (their submit button is enabled then). */
 async function hydrated(page: Page, locale: 'en' | 'fr'): Promise<void> {
-  await expect(page.getByRole('button', { name: locale === 'fr' ? 'Se connecter' : 'Sign in', exact: true })).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: locale === 'fr' ? 'Se connecter' : 'Sign in', exact: true }),
+  ).toBeEnabled();
 }
 
 async function signInAdmin(page: Page): Promise<void> {
@@ -245,7 +247,9 @@ test('an admin without a factor is led to enrol, can toggle nothing until verifi
   });
   expect(await attempt.json()).toEqual([]);
 
-  await expect(page.getByText('Phone (SMS) is not offered: no SMS provider is configured for this site.')).toBeVisible();
+  await expect(
+    page.getByText('Phone (SMS) is not offered: no SMS provider is configured for this site.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();

@@ -106,7 +106,9 @@ test('every section fits a phone, a tablet and a desktop, with nothing for axe t
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const where = `${section} at ${viewport.width} px`;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+        viewport.width,
+      );
       expect(await axeViolations(page), where).toEqual([]);
     }
   }

@@ -163,7 +163,10 @@ test.describe('signed-in visits to the sign-in pages', () => {
 // The browser itself logs the refused sign-in request (HTTP 400).
 const refusedSignIn = /Failed to load resource: the server responded with a status of 400/;
 
-test('a wrong password shows the invalid-credentials message and keeps what was typed', async ({ page, consoleErrors }) => {
+test('a wrong password shows the invalid-credentials message and keeps what was typed', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(refusedSignIn);
   await page.goto('/admin/login');
   await signInAs(page, 'admin', { at: 'here', password: 'Not-the-password#1' });
@@ -203,7 +206,9 @@ test('axe finds nothing on the sign-in pages, empty and with errors', async ({ p
   }
 });
 
-test('the two-step code screen fills a phone, a tablet and a desktop, with nothing for axe to report', async ({ page }) => {
+test('the two-step code screen fills a phone, a tablet and a desktop, with nothing for axe to report', async ({
+  page,
+}) => {
   const { email, password } = account('admin');
   await page.goto('/admin/login');
   await page.getByLabel('Email', { exact: true }).fill(email);

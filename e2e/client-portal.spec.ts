@@ -64,7 +64,9 @@ test('in French: /fr/client/login → /fr/client/dashboard → sign out to /fr/a
   await expect(page).toHaveURL('/fr/admin/login');
 });
 
-test('request mode shows the B2B request form and switches back; forgot password opens the reset form', async ({ page }) => {
+test('request mode shows the B2B request form and switches back; forgot password opens the reset form', async ({
+  page,
+}) => {
   await page.goto('/client/login');
   // The prerendered page answers clicks once hydrated (its submit button is enabled then).
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();

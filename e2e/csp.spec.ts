@@ -47,7 +47,13 @@ test('a violation is recorded when something breaks the policy (control)', async
 test('the public pages, in both languages, break no policy', async ({ page, consoleErrors }) => {
   // The 404 pages log the unknown path; the browser logs the 404 status.
   consoleErrors.allow(/non-existent route|status of 404/);
-  const paths = [...prerenderTargets().filter((t) => !t.notFound).map((t) => t.url), '/no-such-page', '/fr/page-inexistante'];
+  const paths = [
+    ...prerenderTargets()
+      .filter((t) => !t.notFound)
+      .map((t) => t.url),
+    '/no-such-page',
+    '/fr/page-inexistante',
+  ];
   for (const path of paths) {
     await visit(page, path);
     // Scroll through so lazily shown content loads too.
@@ -103,7 +109,9 @@ test('the client portal breaks no policy', async ({ page }) => {
 
 test('the simple admin page, locked and unlocked, breaks no policy', async ({ page }) => {
   await visit(page, '/simple-admin');
-  await page.getByLabel('Password', { exact: true }).fill(process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD);
+  await page
+    .getByLabel('Password', { exact: true })
+    .fill(process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('switch').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -16,7 +16,11 @@ const pages = prerenderTargets().filter((target) => !target.notFound);
  */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __ssrFirst?: Element | null; __hydrationMessages: string[]; __layoutShift: number };
+    const w = window as unknown as {
+      __ssrFirst?: Element | null;
+      __hydrationMessages: string[];
+      __layoutShift: number;
+    };
     w.__hydrationMessages = [];
     w.__layoutShift = 0;
     new PerformanceObserver((list) => {
@@ -25,7 +29,8 @@ async function watchHydration(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.__ssrFirst = document.getElementById('root')?.firstElementChild ?? null;
+      if (document.readyState === 'interactive')
+        w.__ssrFirst = document.getElementById('root')?.firstElementChild ?? null;
     });
     const original = console.error.bind(console);
     console.error = (...args: unknown[]) => {
@@ -66,7 +71,9 @@ for (const target of pages) {
     await expect(page.locator('h1').first()).toBeVisible();
     // Lighthouse reports CLS to three decimals and our target is 0.000; under
     // heavy CPU load Chromium has recorded sub-pixel shifts of ~0.00003 here.
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.0005);
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(
+      0.0005,
+    );
   });
 }
 

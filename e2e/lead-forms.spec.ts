@@ -90,7 +90,10 @@ for (const locale of LOCALES) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(text[locale].thankYouBody);
     await expect(dialog.getByRole('button', { name: text[locale].close }).first()).toBeFocused();
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await dialog.getByRole('button', { name: text[locale].close }).first().click();
     await expect(dialog).toBeHidden();
@@ -98,12 +101,14 @@ for (const locale of LOCALES) {
     await expect(form.getByRole('button', { name: text[locale].send })).toBeFocused();
     for (const field of Object.values(fields)) await expect(field).toHaveValue('');
 
-    await expect.poll(() => storedSubmission(email)).toMatchObject({
-      form_id: 'local-contact-form',
-      fields: body.fields,
-      context: body.context,
-      legal_consent_options: expectedConsent(locale, false),
-    });
+    await expect
+      .poll(() => storedSubmission(email))
+      .toMatchObject({
+        form_id: 'local-contact-form',
+        fields: body.fields,
+        context: body.context,
+        legal_consent_options: expectedConsent(locale, false),
+      });
     await expect.poll(async () => (await storedLead(adminApi, email))?.hubspot_status).toBe('sent');
     expect(await storedLead(adminApi, email)).toMatchObject({
       form: 'contact',
@@ -159,11 +164,13 @@ for (const locale of LOCALES) {
     await expect(form.getByRole('status').first()).toHaveText(text[locale].b2bSuccess);
     for (const field of Object.values(fields)) await expect(field).toHaveValue('');
     await expect(consent).not.toBeChecked();
-    await expect.poll(() => storedSubmission(email)).toMatchObject({
-      form_id: 'local-b2b-form',
-      fields: body.fields,
-      legal_consent_options: expectedConsent(locale, true),
-    });
+    await expect
+      .poll(() => storedSubmission(email))
+      .toMatchObject({
+        form_id: 'local-b2b-form',
+        fields: body.fields,
+        legal_consent_options: expectedConsent(locale, true),
+      });
     await expect.poll(async () => (await storedLead(adminApi, email))?.hubspot_status).toBe('sent');
     expect(await storedLead(adminApi, email)).toMatchObject({
       form: 'b2b_request',
@@ -205,7 +212,9 @@ for (const { kind, locale, answer } of trackingCases) {
     else expect(body.context).not.toHaveProperty('hutk');
     await expectReceived(page, form, kind, locale);
     const email = values.email ?? '';
-    await expect.poll(async () => (await storedLead(adminApi, email))?.hutk ?? null).toBe(answer === 'accept' ? hutk : null);
+    await expect
+      .poll(async () => (await storedLead(adminApi, email))?.hutk ?? null)
+      .toBe(answer === 'accept' ? hutk : null);
   });
 }
 
@@ -216,7 +225,9 @@ const hubspotFailures: Failure[] = [
     name: 'HubSpot answers 500',
     consoleErrors: /status of 500/,
     arrange: (page) =>
-      page.route(SUBMIT_URL, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' })),
+      page.route(SUBMIT_URL, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' }),
+      ),
   },
   {
     name: 'HubSpot does not answer within 15 s',
@@ -233,7 +244,11 @@ const hubspotFailures: Failure[] = [
 
 const expectedOutcome: Record<string, object> = {
   'HubSpot answers 500': { hubspot_status: 'failed', hubspot_failure: 'status', hubspot_http_status: 500 },
-  'HubSpot does not answer within 15 s': { hubspot_status: 'failed', hubspot_failure: 'timeout', hubspot_http_status: null },
+  'HubSpot does not answer within 15 s': {
+    hubspot_status: 'failed',
+    hubspot_failure: 'timeout',
+    hubspot_http_status: null,
+  },
   'HubSpot’s script is blocked': { hubspot_status: 'failed', hubspot_failure: 'script', hubspot_http_status: null },
 };
 
@@ -284,10 +299,14 @@ for (const [kind, locale] of [
     consoleErrors.allow(/status of 500|status of 503/);
     let failing = true;
     await page.route(STORE_URL, (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }) : route.continue(),
+      failing
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
+        : route.continue(),
     );
     await page.route(SUBMIT_URL, (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' }) : route.continue(),
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' })
+        : route.continue(),
     );
     const { form, fields, values, submit } = await openForm(page, kind, locale, unique(`both-${kind}-${locale}`));
     await fill(fields, values);
@@ -300,7 +319,10 @@ for (const [kind, locale] of [
     await expect(form.getByRole('checkbox', { name: text[locale].consentLabel })).toBeChecked();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(form.getByText(text[locale].b2bSuccess)).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).include(`form[aria-label="${text[locale][kind === 'contact' ? 'contactForm' : 'b2bForm']}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include(`form[aria-label="${text[locale][kind === 'contact' ? 'contactForm' : 'b2bForm']}"]`)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
     // Once either is back, sending again works.
@@ -365,7 +387,10 @@ for (const [kind, locale] of [
   ['contact', 'fr'],
   ['b2b', 'en'],
 ] as const) {
-  test(`${kind}: a form sent as soon as it appears is stored as spam and never reaches HubSpot (${locale})`, async ({ page, adminApi }) => {
+  test(`${kind}: a form sent as soon as it appears is stored as spam and never reaches HubSpot (${locale})`, async ({
+    page,
+    adminApi,
+  }) => {
     let posted = 0;
     page.on('request', (r) => {
       if (isSubmission(r)) posted += 1;
@@ -407,7 +432,10 @@ for (const [kind, locale] of [
     await expectValues(fields, values);
     await expect(form.getByText(text[locale].error)).toHaveCount(0);
     await expect.poll(async () => (await storedLead(adminApi, email))?.hubspot_status).toBe('rejected');
-    expect(await storedLead(adminApi, email)).toMatchObject({ hubspot_error_types: ['INVALID_EMAIL'], form_mismatch: false });
+    expect(await storedLead(adminApi, email)).toMatchObject({
+      hubspot_error_types: ['INVALID_EMAIL'],
+      form_mismatch: false,
+    });
 
     // Fixing the address clears the message and the lead goes through.
     const fixed = unique(`fixed-${kind}`);
@@ -468,11 +496,16 @@ test('B2B request: validation errors are announced in French, the first invalid 
   // Marketing consent is optional: it never blocks a submission.
   await expect(form.getByRole('checkbox', { name: text.fr.consentLabel })).not.toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(0);
-  const results = await new AxeBuilder({ page }).include('form[aria-label="Demande d’accès B2B"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('form[aria-label="Demande d’accès B2B"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('the consent request links to the privacy policy in a new tab, so nothing typed is lost (fr)', async ({ page }) => {
+test('the consent request links to the privacy policy in a new tab, so nothing typed is lost (fr)', async ({
+  page,
+}) => {
   const form = await openContactForm(page, 'fr');
   const link = form.getByRole('link', { name: /Lire la Politique de confidentialité/ });
   await expect(link).toHaveAttribute('href', `${prefix('fr')}/privacy`);

@@ -22,7 +22,8 @@ async function phone(page: Page) {
 }
 
 /** Whether the test's one press landed before the page had hydrated. */
-const pressedEarly = (page: Page) => page.evaluate(() => JSON.stringify((window as { __presses?: boolean[] }).__presses) === '[true]');
+const pressedEarly = (page: Page) =>
+  page.evaluate(() => JSON.stringify((window as { __presses?: boolean[] }).__presses) === '[true]');
 
 const hydrated = (page: Page) => page.evaluate(() => Boolean((window as { __hydrated?: boolean }).__hydrated));
 
@@ -49,19 +50,35 @@ async function openEarly(page: Page, path: string) {
 }
 
 const loginTexts = {
-  en: { path: '/client/login', requestIt: 'Request it here', requestHeading: 'Request B2B access', forgot: 'Forgot your password?', forgotHeading: 'Reset your password' },
-  fr: { path: '/fr/client/login', requestIt: 'Faites-en la demande ici', requestHeading: 'Demander un accès B2B', forgot: 'Mot de passe oublié\u00a0?', forgotHeading: 'Réinitialiser votre mot de passe' },
+  en: {
+    path: '/client/login',
+    requestIt: 'Request it here',
+    requestHeading: 'Request B2B access',
+    forgot: 'Forgot your password?',
+    forgotHeading: 'Reset your password',
+  },
+  fr: {
+    path: '/fr/client/login',
+    requestIt: 'Faites-en la demande ici',
+    requestHeading: 'Demander un accès B2B',
+    forgot: 'Mot de passe oublié\u00a0?',
+    forgotHeading: 'Réinitialiser votre mot de passe',
+  },
 } as const;
 
 for (const t of Object.values(loginTexts)) {
-  test(`${t.path}: "${t.requestIt}" pressed before hydration opens the request form with that one press`, async ({ page }) => {
+  test(`${t.path}: "${t.requestIt}" pressed before hydration opens the request form with that one press`, async ({
+    page,
+  }) => {
     await openEarly(page, t.path);
     await page.getByRole('button', { name: t.requestIt }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.requestHeading })).toBeVisible({ timeout: 30_000 });
     expect(await pressedEarly(page)).toBe(true);
   });
 
-  test(`${t.path}: "${t.forgot}" pressed before hydration opens the reset form with that one press`, async ({ page }) => {
+  test(`${t.path}: "${t.forgot}" pressed before hydration opens the reset form with that one press`, async ({
+    page,
+  }) => {
     await openEarly(page, t.path);
     await page.getByRole('button', { name: t.forgot }).click();
     await expect(page.getByRole('heading', { name: t.forgotHeading })).toBeVisible({ timeout: 30_000 });
@@ -91,7 +108,9 @@ function formCodeMatcher(): (request: Request) => boolean {
   const report = readBundleReport(bundleReportPath(process.env.E2E_DIST || 'dist'));
   if (!report) throw new Error('No bundle report for the e2e build: build it first.');
   const formChunks = Object.entries(report.chunks)
-    .filter(([, modules]) => modules.some((m) => /src\/features\/lead-forms\/|node_modules\/(zod|react-hook-form|@hookform)\//.test(m)))
+    .filter(([, modules]) =>
+      modules.some((m) => /src\/features\/lead-forms\/|node_modules\/(zod|react-hook-form|@hookform)\//.test(m)),
+    )
     .map(([file]) => `/${file}`);
   expect(formChunks.length).toBeGreaterThan(0);
   return (request) => formChunks.some((file) => new URL(request.url()).pathname === file);
@@ -124,7 +143,9 @@ test('the contact form code is fetched only when the visitor scrolls near the fo
   await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled({ timeout: 30_000 });
 });
 
-test('typing into the prerendered contact form starts its code, and the typed value survives the takeover', async ({ page }) => {
+test('typing into the prerendered contact form starts its code, and the typed value survives the takeover', async ({
+  page,
+}) => {
   const fetched = await openHomeWatchingFormCode(page);
   expect(fetched).toEqual([]);
   // Straight to the field by keyboard focus, without scrolling near first.
@@ -139,7 +160,9 @@ test('typing into the prerendered contact form starts its code, and the typed va
   await expect(firstName).toHaveValue('Early Bird');
 });
 
-test('a section link on the home page still scrolls while the contact form has not loaded (a navigation brings its code)', async ({ page }) => {
+test('a section link on the home page still scrolls while the contact form has not loaded (a navigation brings its code)', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();

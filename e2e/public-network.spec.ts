@@ -9,11 +9,7 @@
  * recognised by what it contains.
  */
 import { basename } from 'node:path';
-import {
-  bundleReportPath,
-  FORBIDDEN_ON_PUBLIC_PAGES,
-  readBundleReport,
-} from '../scripts/lib/budgets.ts';
+import { bundleReportPath, FORBIDDEN_ON_PUBLIC_PAGES, readBundleReport } from '../scripts/lib/budgets.ts';
 import { hydrated } from './public-support.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -55,12 +51,14 @@ for (const path of ['/', '/fr']) {
   }) => {
     const forbidden = forbiddenChunks();
     // Without these the check below would hold whatever the page loads.
-    expect([...forbidden.values()].some((what) => what.startsWith('supabase-js')), 'supabase-js chunks in the build').toBe(
-      true,
-    );
-    expect([...forbidden.values()].some((what) => what.startsWith('session/auth code')), 'session chunks in the build').toBe(
-      true,
-    );
+    expect(
+      [...forbidden.values()].some((what) => what.startsWith('supabase-js')),
+      'supabase-js chunks in the build',
+    ).toBe(true);
+    expect(
+      [...forbidden.values()].some((what) => what.startsWith('session/auth code')),
+      'session chunks in the build',
+    ).toBe(true);
 
     const scripts: string[] = [];
     const apiCalls: string[] = [];
@@ -83,7 +81,10 @@ for (const path of ['/', '/fr']) {
 
     // The watch saw the page's own code and its flag read…
     expect(scripts.length, 'scripts seen').toBeGreaterThan(0);
-    expect(apiCalls.filter((call) => call.startsWith('GET /rest/v1/feature_flags?')).length, 'flag reads seen').toBeGreaterThan(0);
+    expect(
+      apiCalls.filter((call) => call.startsWith('GET /rest/v1/feature_flags?')).length,
+      'flag reads seen',
+    ).toBeGreaterThan(0);
     // …and nothing else.
     expect(scripts.filter((file) => forbidden.has(file)).map((file) => `${file}: ${forbidden.get(file)}`)).toEqual([]);
     expect(apiCalls.filter((call) => !EXPECTED_CALLS.some((pattern) => pattern.test(call)))).toEqual([]);

@@ -25,7 +25,9 @@ const publicPages = ROUTES.filter((route) => route.access === 'public' && route.
 export const DEFAULT_ROUTES = publicPages.filter((route) => !route.flag).map((route) => route.path);
 
 /** Routes that exist only while their flag is on. */
-export const GATED_ROUTES = publicPages.flatMap((route) => (route.flag ? [{ path: concrete(route.path), flag: route.flag }] : []));
+export const GATED_ROUTES = publicPages.flatMap((route) =>
+  route.flag ? [{ path: concrete(route.path), flag: route.flag }] : [],
+);
 
 export const PUBLIC_ROUTES = [...DEFAULT_ROUTES, ...GATED_ROUTES.map((r) => r.path)];
 
@@ -74,7 +76,9 @@ export async function overrideFlags(page: Page, overrides: Partial<Record<string
 }
 
 /** Every public page's flag on. */
-export const ALL_PAGES_ON: Partial<Record<FlagName, boolean>> = Object.fromEntries(GATED_ROUTES.map((route) => [route.flag, true]));
+export const ALL_PAGES_ON: Partial<Record<FlagName, boolean>> = Object.fromEntries(
+  GATED_ROUTES.map((route) => [route.flag, true]),
+);
 
 /** The visitor has already answered the cookie banner, so it stays out of the way. */
 export async function answeredCookies(page: Page): Promise<void> {

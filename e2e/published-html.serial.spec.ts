@@ -37,10 +37,13 @@ test('switching founder off and teams on republishes the HTML, status codes and 
   await setFlags({ founder: false, teams: true });
 
   await expect
-    .poll(async () => {
-      const home = await raw(request, '/');
-      return { founder: home.html.includes('id="founder"'), teamsLink: /href="\/teams"/.test(home.html) };
-    }, { timeout: PUBLISHED_WITHIN })
+    .poll(
+      async () => {
+        const home = await raw(request, '/');
+        return { founder: home.html.includes('id="founder"'), teamsLink: /href="\/teams"/.test(home.html) };
+      },
+      { timeout: PUBLISHED_WITHIN },
+    )
     .toEqual({ founder: false, teamsLink: true });
   const home = await raw(request, '/');
   expect(home.status).toBe(200);
@@ -59,10 +62,13 @@ test('switching founder off and teams on republishes the HTML, status codes and 
   await setFlags({ founder: true, teams: false });
 
   await expect
-    .poll(async () => {
-      const again = await raw(request, '/');
-      return { founder: again.html.includes('id="founder"'), teamsLink: /href="\/teams"/.test(again.html) };
-    }, { timeout: PUBLISHED_WITHIN })
+    .poll(
+      async () => {
+        const again = await raw(request, '/');
+        return { founder: again.html.includes('id="founder"'), teamsLink: /href="\/teams"/.test(again.html) };
+      },
+      { timeout: PUBLISHED_WITHIN },
+    )
     .toEqual({ founder: true, teamsLink: false });
   expect((await raw(request, '/teams')).status).toBe(404);
   expect(/\/teams<\/loc>/.test((await raw(request, '/sitemap.xml')).html), 'sitemap lists /teams').toBe(false);
@@ -78,9 +84,13 @@ test('a page whose flag goes off is the 404 page, in its HTML and its status', a
   await expect.poll(async () => (await raw(request, '/client/login')).status, { timeout: PUBLISHED_WITHIN }).toBe(404);
   const login = await raw(request, '/client/login');
   expect(login.html.includes('Oops! Page not found'), 'the 404 page at /client/login').toBe(true);
-  expect((await raw(request, '/fr/client/login')).html.includes('Oups ! Page introuvable'), 'the French 404 page').toBe(true);
+  expect((await raw(request, '/fr/client/login')).html.includes('Oups ! Page introuvable'), 'the French 404 page').toBe(
+    true,
+  );
   expect(/href="\/client\/login"/.test((await raw(request, '/')).html), 'home links to /client/login').toBe(false);
-  expect(/\/client\/login<\/loc>/.test((await raw(request, '/sitemap.xml')).html), 'sitemap lists /client/login').toBe(false);
+  expect(/\/client\/login<\/loc>/.test((await raw(request, '/sitemap.xml')).html), 'sitemap lists /client/login').toBe(
+    false,
+  );
 
   await setFlags({ client_portal: true });
   await expect.poll(async () => (await raw(request, '/client/login')).status, { timeout: PUBLISHED_WITHIN }).toBe(200);

@@ -51,7 +51,10 @@ function readHead(html: string): Head {
     lang: attr(/<html\b[^>]*>/i.exec(html)?.[0] ?? '', 'lang'),
     title: titles[0]?.[1]?.replace(/&amp;/g, '&') ?? null,
     description: meta.description ?? null,
-    canonical: tags('link').map((t) => (attr(t, 'rel') === 'canonical' ? attr(t, 'href') : null)).find(Boolean) ?? null,
+    canonical:
+      tags('link')
+        .map((t) => (attr(t, 'rel') === 'canonical' ? attr(t, 'href') : null))
+        .find(Boolean) ?? null,
     alternates,
     meta,
     robots: meta.robots ?? null,
@@ -144,7 +147,13 @@ test('sitemap.xml lists the public pages in both languages with their alternates
 test('the server answers 404 for unknown paths and for routes whose flag is off, 200 for every other app route', async ({
   request,
 }) => {
-  for (const path of ['/no-such-page', '/fr/no-such-page', '/privacy/extra', '/fr/admin-portal', '/insights/blog/a/b']) {
+  for (const path of [
+    '/no-such-page',
+    '/fr/no-such-page',
+    '/privacy/extra',
+    '/fr/admin-portal',
+    '/insights/blog/a/b',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toMatch(/Oops! Page not found|Oups ! Page introuvable/);
@@ -152,7 +161,14 @@ test('the server answers 404 for unknown paths and for routes whose flag is off,
   const french404 = await (await request.get('/fr/no-such-page')).text();
   expect(french404).toContain('lang="fr-CA"');
   // Off in the seeded flags: the published site has no such page (docs/decisions/016-published-html-follows-live-flags.md).
-  for (const path of ['/teams', '/fr/partnerships', '/solutions', '/insights/news', '/fr/insights/blog', '/insights/blog/any-article']) {
+  for (const path of [
+    '/teams',
+    '/fr/partnerships',
+    '/solutions',
+    '/insights/news',
+    '/fr/insights/blog',
+    '/insights/blog/any-article',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text()).toMatch(/Oops! Page not found|Oups ! Page introuvable/);

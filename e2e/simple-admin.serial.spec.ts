@@ -142,7 +142,11 @@ test('anonymous visitors cannot change flags without the page (RLS), and the RPC
   adminApi,
 }) => {
   const anon = await apiAs('anon');
-  const { data: flag, error } = await adminApi.from('feature_flags').select('id,enabled').eq('name', 'founder').single();
+  const { data: flag, error } = await adminApi
+    .from('feature_flags')
+    .select('id,enabled')
+    .eq('name', 'founder')
+    .single();
   // Without the flag the comparisons below would hold whatever anon could do.
   expect(error).toBeNull();
   expect(typeof flag?.enabled).toBe('boolean');

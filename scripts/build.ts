@@ -87,7 +87,9 @@ async function main() {
     if (href.startsWith('/') && existsSync(file)) linked.set(href, await readFile(file, 'utf8'));
   }
   if (linked.size > 0) {
-    console.warn(`⚠ index.html links ${[...linked.keys()].join(', ')}: inlined whole; import stylesheets from src/main.tsx instead.`);
+    console.warn(
+      `⚠ index.html links ${[...linked.keys()].join(', ')}: inlined whole; import stylesheets from src/main.tsx instead.`,
+    );
     template = inlineStylesheets(template, linked);
   }
   const appCss = await readAppCss(outDir, stylesheets);
@@ -104,29 +106,42 @@ async function main() {
     try {
       claimed = await publishes.claimOpen();
     } catch (error) {
-      console.warn(`⚠ Could not mark the pending publishes (${error instanceof Error ? error.message : String(error)}).`);
+      console.warn(
+        `⚠ Could not mark the pending publishes (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
   }
   const finish = async (status: 'published' | 'failed', error?: string) => {
     if (!publishes || claimed.length === 0) return;
     await publishes.finish(claimed, status, error).catch((failure: unknown) => {
-      console.warn(`⚠ Could not mark the publishes ${status} (${failure instanceof Error ? failure.message : String(failure)}).`);
+      console.warn(
+        `⚠ Could not mark the publishes ${status} (${failure instanceof Error ? failure.message : String(failure)}).`,
+      );
     });
   };
 
   try {
     if (existsSync('public/robots.txt') || existsSync('public/sitemap.xml')) {
-      console.warn('⚠ public/robots.txt or public/sitemap.xml is replaced by the generated one: edit scripts/lib/seo-files.ts instead.');
+      console.warn(
+        '⚠ public/robots.txt or public/sitemap.xml is replaced by the generated one: edit scripts/lib/seo-files.ts instead.',
+      );
     }
     // The flags as they are in the database, read as the site reads them
     // (docs/decisions/016-published-html-follows-live-flags.md); the defaults,
     // with a warning, when it cannot be read.
     const { live, targets, written } = await publishSite({ outDir, kit: await loadKit(outDir), env });
     if (live.source === 'database') console.info(`Prerendered with the flags of ${env.VITE_SUPABASE_URL}.`);
-    console.info(`\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`);
-    console.info(`Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.info(
+      `\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`,
+    );
+    console.info(
+      `Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     warnOfInsecureOrigins(env);
-    await finish(live.source === 'database' ? 'published' : 'failed', live.source === 'database' ? undefined : 'the flags could not be read: published with the defaults');
+    await finish(
+      live.source === 'database' ? 'published' : 'failed',
+      live.source === 'database' ? undefined : 'the flags could not be read: published with the defaults',
+    );
   } catch (error) {
     await finish('failed', error instanceof Error ? error.message : String(error));
     throw error;
@@ -166,7 +181,12 @@ function stylesheetFiles(result: Awaited<ReturnType<typeof build>>): string[] {
   const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
   const files = outputs.flatMap((output) =>
     output.output
-      .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css') && item.originalFileNames.includes('src/app/stylesheet.ts'))
+      .filter(
+        (item) =>
+          item.type === 'asset' &&
+          item.fileName.endsWith('.css') &&
+          item.originalFileNames.includes('src/app/stylesheet.ts'),
+      )
       .map((item) => item.fileName),
   );
   if (files.length === 0) throw new Error('No stylesheet for src/app/stylesheet.ts in the client build.');
@@ -181,7 +201,9 @@ async function readAppCss(outDir: string, files: string[]): Promise<string> {
 
 function chunksOf(result: Awaited<ReturnType<typeof build>>): Chunk[] {
   const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
-  return outputs.flatMap((output) => output.output.filter((item): item is Extract<typeof item, { type: 'chunk' }> => item.type === 'chunk'));
+  return outputs.flatMap((output) =>
+    output.output.filter((item): item is Extract<typeof item, { type: 'chunk' }> => item.type === 'chunk'),
+  );
 }
 
 /**
@@ -216,7 +238,10 @@ function withPreconnect(template: string, supabaseUrl: string): string {
   } catch {
     return template;
   }
-  return template.replace(/(<meta name="viewport"[^>]*>\n?)/i, (tag) => `${tag}    <link rel="preconnect" href="${origin}" crossorigin />\n`);
+  return template.replace(
+    /(<meta name="viewport"[^>]*>\n?)/i,
+    (tag) => `${tag}    <link rel="preconnect" href="${origin}" crossorigin />\n`,
+  );
 }
 
 try {

@@ -35,7 +35,11 @@ function kib(bytes: number): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  ')).join('\n');
+  return rows
+    .map((row) =>
+      row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  '),
+    )
+    .join('\n');
 }
 
 if (!existsSync(join(dist, 'index.html'))) {
@@ -54,7 +58,9 @@ if (staleChunk) {
 }
 
 // The home page (prerendered), the SPA shell, and every other prerendered public page.
-const documents = [...new Set(['index.html', SHELL_FILE, ...prerenderTargets().map((t) => t.file)])].filter((file) => existsSync(join(dist, file)));
+const documents = [...new Set(['index.html', SHELL_FILE, ...prerenderTargets().map((t) => t.file)])].filter((file) =>
+  existsSync(join(dist, file)),
+);
 
 console.info(`Budgets for ${dist}\n`);
 for (const document of documents) {
@@ -63,28 +69,42 @@ for (const document of documents) {
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   const isHome = document === 'index.html';
   if (isHome) {
-    const rows = [['eager file (home page)', 'kind', 'raw', 'gzip'], ...files.map((f: EagerFile) => [f.file, f.kind, kib(f.raw), kib(f.gzip)])];
+    const rows = [
+      ['eager file (home page)', 'kind', 'raw', 'gzip'],
+      ...files.map((f: EagerFile) => [f.file, f.kind, kib(f.raw), kib(f.gzip)]),
+    ];
     rows.push(['total', '', kib(files.reduce((sum, f) => sum + f.raw, 0)), kib(total)]);
     console.info(`${table(rows)}\n`);
   }
   const within = total <= EAGER_BUDGET_BYTES;
-  console.info(`${within ? '✔' : '✖'} ${document.padEnd(28)} eager JS + CSS ${kib(total).padStart(10)} gzip (budget ${kib(EAGER_BUDGET_BYTES)})`);
-  if (!within) problems.push(`${document}: ${kib(total)} of eager JS + CSS (gzip) is over the ${kib(EAGER_BUDGET_BYTES)} budget.`);
+  console.info(
+    `${within ? '✔' : '✖'} ${document.padEnd(28)} eager JS + CSS ${kib(total).padStart(10)} gzip (budget ${kib(EAGER_BUDGET_BYTES)})`,
+  );
+  if (!within)
+    problems.push(`${document}: ${kib(total)} of eager JS + CSS (gzip) is over the ${kib(EAGER_BUDGET_BYTES)} budget.`);
   for (const file of missing) problems.push(`${document} loads ${file}, which is not in the build.`);
   for (const hit of forbiddenModules(files, report)) {
     problems.push(`${document} eagerly loads ${hit.label} code: ${hit.module} (in ${hit.file}).`);
   }
   for (const file of files.filter((f) => f.kind === 'inline style' || f.file.endsWith('.css'))) {
-    const css = file.kind === 'inline style' ? (html.match(/<style\b[^>]*>([\s\S]*?)<\/style>/gi) ?? []).join('') : readFileSync(join(dist, file.file), 'utf8');
+    const css =
+      file.kind === 'inline style'
+        ? (html.match(/<style\b[^>]*>([\s\S]*?)<\/style>/gi) ?? []).join('')
+        : readFileSync(join(dist, file.file), 'utf8');
     for (const url of cssBackgroundImages(css)) {
-      console.warn(`  ⚠ ${document}: CSS background image ${url} is not discoverable from the HTML; an LCP image must be an <img>.`);
+      console.warn(
+        `  ⚠ ${document}: CSS background image ${url} is not discoverable from the HTML; an LCP image must be an <img>.`,
+      );
     }
   }
 }
 
 // All the JavaScript of the home page before any interaction, per language.
 console.info('');
-for (const [document, locale] of [['index.html', 'en'], ['fr/index.html', 'fr']] as const) {
+for (const [document, locale] of [
+  ['index.html', 'en'],
+  ['fr/index.html', 'fr'],
+] as const) {
   if (!existsSync(join(dist, document))) continue;
   const html = readFileSync(join(dist, document), 'utf8');
   const { files, skipped, missing } = homePageScripts(dist, html, report, locale);
@@ -96,24 +116,32 @@ for (const [document, locale] of [['index.html', 'en'], ['fr/index.html', 'fr']]
       ...files.map((f) => [f.file, f.via, kib(f.raw), kib(f.gzip), kib(f.served)]),
     ];
     rows.push(['total', '', kib(files.reduce((sum, f) => sum + f.raw, 0)), kib(gzip), kib(total)]);
-    console.info(`${table(rows)}\n  not loaded before interaction: ${skipped.map((s) => `${s.file} (${s.reason})`).join(', ')}\n`);
+    console.info(
+      `${table(rows)}\n  not loaded before interaction: ${skipped.map((s) => `${s.file} (${s.reason})`).join(', ')}\n`,
+    );
   }
   const within = total <= HOME_TOTAL_JS_BUDGET_BYTES;
   console.info(
     `${within ? '✔' : '✖'} ${document.padEnd(28)} all JS before interaction ${kib(total).padStart(10)} as served, Brotli (budget ${kib(HOME_TOTAL_JS_BUDGET_BYTES)}); ${kib(gzip)} gzip`,
   );
-  if (!within) problems.push(`${document}: ${kib(total)} of JavaScript before interaction (as served) is over the ${kib(HOME_TOTAL_JS_BUDGET_BYTES)} budget.`);
+  if (!within)
+    problems.push(
+      `${document}: ${kib(total)} of JavaScript before interaction (as served) is over the ${kib(HOME_TOTAL_JS_BUDGET_BYTES)} budget.`,
+    );
   for (const file of missing) problems.push(`${document} loads ${file}, which is not in the build.`);
   for (const { file } of files) {
     for (const module of report.chunks[file] ?? []) {
       const language = moduleLocale(module);
-      if (language && language !== locale && module.startsWith('src/')) problems.push(`${document} (${locale}) loads ${language} strings: ${module} (in ${file}).`);
+      if (language && language !== locale && module.startsWith('src/'))
+        problems.push(`${document} (${locale}) loads ${language} strings: ${module} (in ${file}).`);
     }
   }
 }
 
 const images = imageFindings(dist);
-console.info(`\n${images.length === 0 ? '✔' : '✖'} images: ${images.length === 0 ? 'modern formats, explicit sizes, srcset where large, nothing lazy above the fold' : `${images.length} problem(s)`}`);
+console.info(
+  `\n${images.length === 0 ? '✔' : '✖'} images: ${images.length === 0 ? 'modern formats, explicit sizes, srcset where large, nothing lazy above the fold' : `${images.length} problem(s)`}`,
+);
 for (const finding of images) problems.push(`${finding.page}: ${finding.image}: ${finding.problem}.`);
 
 if (problems.length > 0) {

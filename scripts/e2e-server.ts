@@ -7,7 +7,12 @@ import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/sit
 import { startStaticServer } from './lib/static-server.ts';
 
 // LOCAL_JWT_EXPIRY (read by the backend) is shortened for the @expiry run.
-const backend = await startLocalBackend({ port: E2E_BACKEND_PORT, dataDir: null, quiet: true, mailPort: E2E_MAIL_PORT });
+const backend = await startLocalBackend({
+  port: E2E_BACKEND_PORT,
+  dataDir: null,
+  quiet: true,
+  mailPort: E2E_MAIL_PORT,
+});
 const root = process.env.E2E_DIST || 'dist';
 const env = serverPolicyEnv(backend.url);
 // As `npm start`: flag changes re-prerender the pages they affect (e2e/published-html.serial.spec.ts).
@@ -22,4 +27,6 @@ const publisher = await startLocalPublisher({
 const siteOptions = siteServerOptions(backend.url, env, publisher.flags);
 warnOnPolicyDrift(root, siteOptions);
 await startStaticServer({ root, port: E2E_SITE_PORT, quiet: true, ...siteOptions });
-console.info(`e2e stack ready: site http://localhost:${E2E_SITE_PORT}, backend ${backend.url}, inbox ${backend.mailUrl}`);
+console.info(
+  `e2e stack ready: site http://localhost:${E2E_SITE_PORT}, backend ${backend.url}, inbox ${backend.mailUrl}`,
+);

@@ -82,16 +82,24 @@ async function waitForMark(page: Page, mark: string, timeoutMs = 60_000): Promis
 
 /** One load of `url` on the phone profile, in a fresh context (nothing cached). */
 async function measurePhone(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<PhoneSample> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await applyPhoneProfile(cdp);
   // Bytes on the wire of each script's body as served (compressed), without its response headers.
   const headerBytes = new Map<string, number>();
   let jsBytes = 0;
-  cdp.on('Network.responseReceived', (event: { requestId: string; type?: string; response: { encodedDataLength?: number } }) => {
-    if (event.type === 'Script') headerBytes.set(event.requestId, event.response.encodedDataLength ?? 0);
-  });
+  cdp.on(
+    'Network.responseReceived',
+    (event: { requestId: string; type?: string; response: { encodedDataLength?: number } }) => {
+      if (event.type === 'Script') headerBytes.set(event.requestId, event.response.encodedDataLength ?? 0);
+    },
+  );
   cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
     const headers = headerBytes.get(event.requestId);
     if (headers !== undefined) jsBytes += event.encodedDataLength - headers;
@@ -103,7 +111,10 @@ async function measurePhone(browser: Awaited<ReturnType<typeof chromium.launch>>
     // Whatever the page starts by itself once hydrated (lazy chunks, data) counts too.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(1_000);
-    const hydration = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN, HYDRATED_MARK);
+    const hydration = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      HYDRATED_MARK,
+    );
     return { hydration, jsBytes, scripts: scripts.size };
   } finally {
     await context.close();
@@ -142,7 +153,9 @@ async function measure(url: string, port: number, label: string): Promise<Sample
       .map((a) => `${category.id}: ${a.id} (${a.displayValue ?? a.score})`),
   );
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Sample['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Sample['scores'],
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -212,7 +225,9 @@ async function main() {
         const samples: PhoneSample[] = [];
         for (let i = 1; i <= RUNS; i += 1) {
           const sample = await measurePhone(browser, `${SITE}${page}`);
-          console.info(`  ${page} phone run ${i}: hydrated at ${ms(sample.hydration)}, JS before interaction ${kib(sample.jsBytes)} in ${sample.scripts} scripts`);
+          console.info(
+            `  ${page} phone run ${i}: hydrated at ${ms(sample.hydration)}, JS before interaction ${kib(sample.jsBytes)} in ${sample.scripts} scripts`,
+          );
           samples.push(sample);
         }
         phone.push({ page, samples });
@@ -243,8 +258,11 @@ async function main() {
   if (!LIGHTHOUSE) console.info('\nLighthouse skipped (PERF_LIGHTHOUSE=0).');
   const cells = rows.map((r) => [r.page, ...r.scores.map(String), ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
-  console.info(`\nLighthouse ${RUNS}× per page, mobile, simulated throttling${BUSY ? ', one core busy' : ''} — medians\n${line(header)}\n${cells.map(line).join('\n')}`);
+  const line = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
+  console.info(
+    `\nLighthouse ${RUNS}× per page, mobile, simulated throttling${BUSY ? ', one core busy' : ''} — medians\n${line(header)}\n${cells.map(line).join('\n')}`,
+  );
 
   const phoneRows = phone.map(({ page, samples }) => ({
     page,
@@ -254,7 +272,8 @@ async function main() {
   const phoneCells = phoneRows.map((r) => [r.page, ms(r.hydration), kib(r.jsBytes)]);
   const phoneHeader = ['page', 'hydrated', 'JS before interaction'];
   const phoneWidths = phoneHeader.map((h, i) => Math.max(h.length, ...phoneCells.map((c) => (c[i] ?? '').length)));
-  const phoneLine = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(phoneWidths[i] ?? 0) : v.padStart(phoneWidths[i] ?? 0))).join('  ');
+  const phoneLine = (c: string[]) =>
+    c.map((v, i) => (i === 0 ? v.padEnd(phoneWidths[i] ?? 0) : v.padStart(phoneWidths[i] ?? 0))).join('  ');
   console.info(
     `\nPhone profile ${RUNS}× per page (CDP: CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms) — medians\n${phoneLine(phoneHeader)}\n${phoneCells.map(phoneLine).join('\n')}`,
   );
@@ -275,7 +294,8 @@ async function main() {
     if (r.lcp > TARGETS.lcp) missed.push(`${r.page}: LCP ${ms(r.lcp)} > ${ms(TARGETS.lcp)}`);
     if (r.tbt > TARGETS.tbt) missed.push(`${r.page}: TBT ${ms(r.tbt)} > ${ms(TARGETS.tbt)}`);
     if (r.cls > TARGETS.cls) missed.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
-    if (r.failing.length > 0) console.info(`\n${r.page}: audits below full marks in some run:\n  ${r.failing.join('\n  ')}`);
+    if (r.failing.length > 0)
+      console.info(`\n${r.page}: audits below full marks in some run:\n  ${r.failing.join('\n  ')}`);
   }
   console.info(`\nReports: ${OUT}/*.html`);
   if (missed.length > 0) {

@@ -40,7 +40,10 @@ const publicShots: Shot[] = [
     both: true,
     before: async (page) => {
       await page.getByRole('button', { name: /Forgot your password|Mot de passe oublié/ }).click();
-      await page.getByTestId('forgot-password').getByRole('button', { name: /Send the link|Envoyer/ }).click();
+      await page
+        .getByTestId('forgot-password')
+        .getByRole('button', { name: /Send the link|Envoyer/ })
+        .click();
     },
   },
   { name: 'confirm', path: '/client/confirm?token_hash=expired-example&type=signup', both: true },
@@ -137,7 +140,9 @@ try {
     }
     if (only.length === 0 || only.includes('simple-admin')) {
       await page.goto(`${site}/simple-admin`);
-      await page.getByLabel('Password', { exact: true }).fill(process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD);
+      await page
+        .getByLabel('Password', { exact: true })
+        .fill(process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await page.getByRole('switch').first().waitFor();
       await shoot(page, 'simple-admin', width);

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * lint, typecheck, unit + integration tests, the production build (pointed at
+ * formatting (prettier --check), lint, typecheck, unit + integration tests, the production build (pointed at
  * the e2e backend), the performance budgets, and the Playwright suite.
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +18,7 @@ const buildEnv = {
   VITE_TAWK_WIDGET_ID: 'e2e-widget',
 };
 const steps: Step[] = [
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'unit + integration', command: 'npx', args: ['vitest', 'run'] },

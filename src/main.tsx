@@ -33,7 +33,11 @@ function tree(mode: 'defaults' | 'skeleton') {
   return (
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={queryClient} flagsLoadingMode={mode} publishedFlags={mode === 'defaults' ? publishedFlags : null} />
+        <App
+          queryClient={queryClient}
+          flagsLoadingMode={mode}
+          publishedFlags={mode === 'defaults' ? publishedFlags : null}
+        />
       </BrowserRouter>
     </StrictMode>
   );

@@ -66,7 +66,8 @@ export const text = {
     thankYouBody: 'Nous vous contacterons sous peu.',
     b2bSuccess: "Votre demande d'accès B2B a été soumise avec succès. Notre équipe vous contactera sous peu.",
     error: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer.",
-    emailRejected: 'Cette adresse courriel n’a pas été acceptée. Vérifiez qu’elle ne contient pas d’erreur et réessayez.',
+    emailRejected:
+      'Cette adresse courriel n’a pas été acceptée. Vérifiez qu’elle ne contient pas d’erreur et réessayez.',
     close: 'Fermer',
     accept: 'Accepter',
     decline: 'Refuser',
@@ -171,7 +172,9 @@ export async function openContactForm(page: Page, locale: Locale): Promise<Locat
 export async function openB2BForm(page: Page, locale: Locale): Promise<Locator> {
   await page.goto(`${prefix(locale)}/client/login`);
   // The prerendered page answers clicks once hydrated; its sign-in button says when.
-  await expect(page.getByRole('button', { name: /^(sign in|se connecter|connexion)$/i })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^(sign in|se connecter|connexion)$/i })).toBeEnabled({
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: text[locale].requestIt }).click();
   const form = page.getByRole('form', { name: text[locale].b2bForm });
   await expect(form).toBeVisible();
@@ -215,7 +218,9 @@ export async function openForm(page: Page, kind: FormKind, locale: Locale, email
   const form = kind === 'contact' ? await openContactForm(page, locale) : await openB2BForm(page, locale);
   const fields: Record<string, Locator> = kind === 'contact' ? contactFields(form, locale) : b2bFields(form, locale);
   const values: Record<string, string> = kind === 'contact' ? contactValues(email) : b2bValues(email);
-  const submit = form.getByRole('button', { name: kind === 'contact' ? text[locale].send : text[locale].submitRequest });
+  const submit = form.getByRole('button', {
+    name: kind === 'contact' ? text[locale].send : text[locale].submitRequest,
+  });
   return { form, fields, values, submit };
 }
 
@@ -272,11 +277,7 @@ export const isSubmission = (r: Request) => SUBMIT_URL.test(r.url()) && r.method
 
 /** The lead the database holds for this email address, as an admin reads it. */
 export async function storedLead(admin: SupabaseClient<Database>, email: string) {
-  const { data, error } = await admin
-    .from('leads')
-    .select('*')
-    .order('created_at', { ascending: false })
-    .limit(200);
+  const { data, error } = await admin.from('leads').select('*').order('created_at', { ascending: false }).limit(200);
   if (error) throw error;
   return data.find((lead) =>
     (lead.fields as Array<{ name: string; value: string }>).some((f) => f.name === 'email' && f.value === email),

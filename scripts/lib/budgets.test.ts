@@ -36,7 +36,10 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'budgets-'));
   put('index.html', HOME);
   // Minified chunks as Rolldown writes them: a preload helper before the imports, dynamic imports that are not eager.
-  put('assets/index.js', 'const __vite__mapDeps=(i)=>i;import{a as e}from"./shared.js";import"./side-effect.js";const s="import(\\"./x.js\\")";e(()=>import("./lazy.js"));');
+  put(
+    'assets/index.js',
+    'const __vite__mapDeps=(i)=>i;import{a as e}from"./shared.js";import"./side-effect.js";const s="import(\\"./x.js\\")";e(()=>import("./lazy.js"));',
+  );
   put('assets/shared.js', 'export{b as a}from"./deep.js";');
   put('assets/deep.js', 'const b=1;export{b};');
   put('assets/side-effect.js', 'console.info(1);');
@@ -52,11 +55,11 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the eager graph', () => {
   it('reads static imports and re-exports, never dynamic imports or strings', () => {
-    expect(staticImports('const a=1;import{x}from"./a.js";export*from"./b.js";export{y}from"./c.js";import("./d.js");const s=\'import "./e.js"\';')).toEqual([
-      './a.js',
-      './b.js',
-      './c.js',
-    ]);
+    expect(
+      staticImports(
+        'const a=1;import{x}from"./a.js";export*from"./b.js";export{y}from"./c.js";import("./d.js");const s=\'import "./e.js"\';',
+      ),
+    ).toEqual(['./a.js', './b.js', './c.js']);
   });
 
   it('follows scripts, modulepreloads and their static imports; counts inline styles; skips lazy chunks', () => {
@@ -80,7 +83,9 @@ describe('the eager graph', () => {
   });
 
   it('reports a file the page loads that the build lacks', () => {
-    expect(eagerFiles(dist, '<script type="module" src="/assets/gone.js"></script>').missing).toEqual(['assets/gone.js']);
+    expect(eagerFiles(dist, '<script type="module" src="/assets/gone.js"></script>').missing).toEqual([
+      'assets/gone.js',
+    ]);
   });
 
   it('finds portal, form and supabase-js code on the eager path from the bundle report', () => {
@@ -88,11 +93,17 @@ describe('the eager graph', () => {
     const report = {
       chunks: {
         'assets/index.js': ['src/main.tsx', 'src/features/site/components/home-page.tsx'],
-        'assets/deep.js': ['node_modules/@supabase/auth-js/dist/module/GoTrueClient.js', 'node_modules/zod/v4/core/core.js'],
+        'assets/deep.js': [
+          'node_modules/@supabase/auth-js/dist/module/GoTrueClient.js',
+          'node_modules/zod/v4/core/core.js',
+        ],
         'assets/lazy.js': ['src/features/admin-portal/components/admin-portal-routes.tsx'],
       },
     };
-    expect(forbiddenModules(files, report).map((hit) => hit.label)).toEqual(['supabase-js (auth-js, postgrest-js, realtime-js…)', 'zod']);
+    expect(forbiddenModules(files, report).map((hit) => hit.label)).toEqual([
+      'supabase-js (auth-js, postgrest-js, realtime-js…)',
+      'zod',
+    ]);
   });
 });
 
@@ -129,7 +140,9 @@ describe('the image rules', () => {
   });
 
   it('spots raster CSS backgrounds, which the preload scanner cannot see', () => {
-    expect(cssBackgroundImages('.a{background-image:url(/images/hero.webp)}.b{background:url("x.svg")}')).toEqual(['/images/hero.webp']);
+    expect(cssBackgroundImages('.a{background-image:url(/images/hero.webp)}.b{background:url("x.svg")}')).toEqual([
+      '/images/hero.webp',
+    ]);
   });
 });
 
@@ -148,7 +161,9 @@ describe('the home page total before interaction', () => {
       'assets/sign-in.js': ['src/app/session-layout.tsx', 'src/features/auth/components/sign-in-page.tsx'],
     },
     afterPaint: [],
-    dynamicImports: { 'assets/index.js': ['assets/lazy.js', 'assets/en.js', 'assets/fr.js', 'assets/widget.js', 'assets/sign-in.js'] },
+    dynamicImports: {
+      'assets/index.js': ['assets/lazy.js', 'assets/en.js', 'assets/fr.js', 'assets/widget.js', 'assets/sign-in.js'],
+    },
     facades: {
       'assets/lazy.js': 'src/features/lead-forms/components/contact-form.tsx',
       'assets/en.js': 'src/i18n/messages/en.ts',
@@ -167,7 +182,15 @@ describe('the home page total before interaction', () => {
   it("counts what import() brings at load, with its static imports, and the page's own catalog only", () => {
     const en = homePageScripts(dist, HOME, report, 'en');
     expect(en.files.map((f) => f.file).sort()).toEqual(
-      ['assets/deep.js', 'assets/en.js', 'assets/index.js', 'assets/shared.js', 'assets/side-effect.js', 'assets/widget-dep.js', 'assets/widget.js'].sort(),
+      [
+        'assets/deep.js',
+        'assets/en.js',
+        'assets/index.js',
+        'assets/shared.js',
+        'assets/side-effect.js',
+        'assets/widget-dep.js',
+        'assets/widget.js',
+      ].sort(),
     );
     expect(en.files.find((f) => f.file === 'assets/widget-dep.js')?.via).toBe('import() at load');
     expect(en.skipped).toEqual(
@@ -183,7 +206,10 @@ describe('the home page total before interaction', () => {
   });
 
   it('fails the budget when the total passes it', () => {
-    put('assets/widget-dep.js', `export const big=${JSON.stringify(Array.from({ length: 40_000 }, (_, i) => (i * 7919).toString(36)).join(''))};`);
+    put(
+      'assets/widget-dep.js',
+      `export const big=${JSON.stringify(Array.from({ length: 40_000 }, (_, i) => (i * 7919).toString(36)).join(''))};`,
+    );
     for (const locale of ['en', 'fr'] as const) {
       const { files } = homePageScripts(dist, HOME, report, locale);
       // Counted as the server sends it (Brotli), which is smaller than gzip but not nothing.

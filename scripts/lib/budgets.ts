@@ -49,7 +49,13 @@ export function moduleLocale(module: string): 'en' | 'fr' | null {
 }
 
 /** `served`: the bytes the site's server sends (Brotli, as `npm start` serves it); `gzip` for hosts without Brotli. */
-export type PageScript = { file: string; via: 'up front' | 'import() at load'; raw: number; gzip: number; served: number };
+export type PageScript = {
+  file: string;
+  via: 'up front' | 'import() at load';
+  raw: number;
+  gzip: number;
+  served: number;
+};
 
 /**
  * Every JavaScript file the home page in `locale` loads before any interaction:
@@ -99,7 +105,13 @@ export function homePageScripts(
           continue;
         }
         const content = readFileSync(path);
-        files.set(file, { file, via: 'import() at load', raw: content.length, gzip: gzipSize(content), served: servedSize(path, content) });
+        files.set(file, {
+          file,
+          via: 'import() at load',
+          raw: content.length,
+          gzip: gzipSize(content),
+          served: servedSize(path, content),
+        });
         queue.push(file);
         for (const specifier of staticImports(content.toString('utf8'))) {
           if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
@@ -176,7 +188,11 @@ function localFile(href: string): string | null {
  * entry starts right after the first paint (`afterPaint`), and all of their
  * static imports.
  */
-export function eagerFiles(dist: string, html: string, afterPaint: readonly string[] = []): { files: EagerFile[]; missing: string[] } {
+export function eagerFiles(
+  dist: string,
+  html: string,
+  afterPaint: readonly string[] = [],
+): { files: EagerFile[]; missing: string[] } {
   const files = new Map<string, EagerFile>();
   const missing: string[] = [];
   const queue: { file: string; kind: EagerFile['kind'] }[] = [];
@@ -198,7 +214,12 @@ export function eagerFiles(dist: string, html: string, afterPaint: readonly stri
   for (const file of afterPaint.filter((f) => !f.endsWith('.css'))) queue.push({ file, kind: 'app (after paint)' });
   [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].forEach((match, index) => {
     const css = match[1] ?? '';
-    files.set(`<style> #${index + 1}`, { file: `<style> #${index + 1}`, kind: 'inline style', raw: Buffer.byteLength(css), gzip: gzipSize(css) });
+    files.set(`<style> #${index + 1}`, {
+      file: `<style> #${index + 1}`,
+      kind: 'inline style',
+      raw: Buffer.byteLength(css),
+      gzip: gzipSize(css),
+    });
   });
   while (queue.length > 0) {
     const next = queue.shift();
@@ -221,7 +242,10 @@ export function eagerFiles(dist: string, html: string, afterPaint: readonly stri
   return { files: [...files.values()], missing };
 }
 
-export function forbiddenModules(files: readonly EagerFile[], report: BundleReport): { file: string; label: string; module: string }[] {
+export function forbiddenModules(
+  files: readonly EagerFile[],
+  report: BundleReport,
+): { file: string; label: string; module: string }[] {
   const found: { file: string; label: string; module: string }[] = [];
   for (const { file } of files) {
     for (const module of report.chunks[file] ?? []) {
@@ -295,7 +319,8 @@ export function imageFindings(dist: string): ImageFinding[] {
         const file = localFile(url);
         if (!url || url.startsWith('data:')) continue;
         if (RASTER.test(url) && !MODERN.test(url)) findings.push({ page, image: url, problem: 'not AVIF or WebP' });
-        if (file && !existsSync(join(dist, file))) findings.push({ page, image: url, problem: 'missing from the build' });
+        if (file && !existsSync(join(dist, file)))
+          findings.push({ page, image: url, problem: 'missing from the build' });
       }
       if (RASTER.test(src) && width >= SRCSET_MIN_WIDTH && !(srcset && srcsetUrls(srcset).length >= 2)) {
         findings.push({ page, image: label, problem: `shown ${width}px wide without a srcset` });

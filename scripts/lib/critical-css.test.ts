@@ -23,8 +23,14 @@ const CSS = [
 
 describe('critical CSS', () => {
   it('reads the classes of the markup and of selectors, escapes included', () => {
-    expect([...classesIn('<div class="p-4 md:p-8"><p class=\'w-1/2\'>x</p></div>')]).toEqual(['p-4', 'md:p-8', 'w-1/2']);
-    expect(selectorClasses('.aria-\\[invalid\\=true\\]\\:border-danger[aria-invalid=true]')).toEqual(['aria-[invalid=true]:border-danger']);
+    expect([...classesIn('<div class="p-4 md:p-8"><p class=\'w-1/2\'>x</p></div>')]).toEqual([
+      'p-4',
+      'md:p-8',
+      'w-1/2',
+    ]);
+    expect(selectorClasses('.aria-\\[invalid\\=true\\]\\:border-danger[aria-invalid=true]')).toEqual([
+      'aria-[invalid=true]:border-danger',
+    ]);
     expect(selectorClasses('.\\32xl\\:p-8')).toEqual(['2xl:p-8']);
     expect(selectorClasses('a[href$=".pdf"]')).toEqual([]);
   });

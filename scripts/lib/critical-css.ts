@@ -12,7 +12,10 @@ import postcss, { type ChildNode, type Container } from 'postcss';
 export function classesIn(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-    const value = (match[1] ?? match[2] ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+    const value = (match[1] ?? match[2] ?? '')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'");
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
@@ -52,7 +55,9 @@ function stripAttributeSelectors(selector: string): string {
 /** The class names a selector requires, e.g. `.md\:p-4:hover > .x` → md:p-4, x. */
 export function selectorClasses(selector: string): string[] {
   const withoutAttributes = stripAttributeSelectors(selector);
-  return [...withoutAttributes.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|\P{ASCII})+)/gu)].map((m) => unescapeIdentifier(m[1] ?? ''));
+  return [...withoutAttributes.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|\P{ASCII})+)/gu)].map((m) =>
+    unescapeIdentifier(m[1] ?? ''),
+  );
 }
 
 /** Whether the selector can match something in a document that has exactly these classes. */
@@ -71,7 +76,11 @@ function prune(container: Container, classes: ReadonlySet<string>) {
       const kept = node.selectors.filter((selector) => canMatch(selector, classes));
       if (kept.length === 0) node.remove();
       else if (kept.length !== node.selectors.length) node.selectors = kept;
-    } else if (node.type === 'atrule' && node.nodes && !/keyframes$|font-face|property|page|counter-style/i.test(node.name)) {
+    } else if (
+      node.type === 'atrule' &&
+      node.nodes &&
+      !/keyframes$|font-face|property|page|counter-style/i.test(node.name)
+    ) {
       prune(node, classes);
       if (node.nodes.length === 0) node.remove();
     }

@@ -57,7 +57,9 @@ describe('prerendered documents', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     // "$&" and "$1" in the markup are text, not replacement patterns.
     expect(html).toContain('content="Une $& page"');
-    expect(html).toContain('<div id="root" data-prerendered="fr"><!--$--><main><h1>Confidentialité $1</h1></main><!--/$--></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="fr"><!--$--><main><h1>Confidentialité $1</h1></main><!--/$--></div>',
+    );
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain('rel="canonical"');
     expect(head.indexOf('charset')).toBeLessThan(head.indexOf('<title>'));
@@ -65,12 +67,19 @@ describe('prerendered documents', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('inlines the page\'s critical CSS in its head, before the scripts', () => {
-    const html = renderDocument({ template: TEMPLATE.replace(/\s*<link rel="stylesheet"[^>]*>/, ''), markup: MARKUP, locale: 'en', css: 'main{color:red}' });
+  it("inlines the page's critical CSS in its head, before the scripts", () => {
+    const html = renderDocument({
+      template: TEMPLATE.replace(/\s*<link rel="stylesheet"[^>]*>/, ''),
+      markup: MARKUP,
+      locale: 'en',
+      css: 'main{color:red}',
+    });
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain('<style>main{color:red}</style>');
     expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<script'));
-    expect(() => renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', css: 'a{}</style><script>' })).toThrow();
+    expect(() =>
+      renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', css: 'a{}</style><script>' }),
+    ).toThrow();
   });
 
   it('carries the flags the markup was rendered with on the root element, and nothing that could break out of it', () => {
@@ -81,9 +90,19 @@ describe('prerendered documents', () => {
   });
 
   it('names the chunks the page needs before hydrating on the root element, for the boot script, and only plain names', () => {
-    const html = renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'fr', flags: 'teams', chunks: ['sessionLayout', 'clientLogin'] });
-    expect(html).toContain('<div id="root" data-prerendered="fr" data-flags="teams" data-page-chunks="sessionLayout clientLogin">');
-    expect(renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', chunks: [] })).not.toContain('data-page-chunks');
+    const html = renderDocument({
+      template: TEMPLATE,
+      markup: MARKUP,
+      locale: 'fr',
+      flags: 'teams',
+      chunks: ['sessionLayout', 'clientLogin'],
+    });
+    expect(html).toContain(
+      '<div id="root" data-prerendered="fr" data-flags="teams" data-page-chunks="sessionLayout clientLogin">',
+    );
+    expect(renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', chunks: [] })).not.toContain(
+      'data-page-chunks',
+    );
     const hostile = renderDocument({ template: TEMPLATE, markup: MARKUP, locale: 'en', chunks: ['a"><script>', ''] });
     expect(hostile).toContain('data-page-chunks="ascript"');
   });
@@ -99,7 +118,9 @@ describe('prerendered documents', () => {
   });
 
   it('refuses a template without an empty root', () => {
-    expect(() => renderDocument({ template: '<html><head></head><body></body></html>', markup: '', locale: 'en' })).toThrow(/root/);
+    expect(() =>
+      renderDocument({ template: '<html><head></head><body></body></html>', markup: '', locale: 'en' }),
+    ).toThrow(/root/);
   });
 
   it('leaves the SPA shell empty, in English, with the default head', () => {

@@ -63,7 +63,9 @@ const STYLESHEET_LINK = /[ \t]*<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>\n?/g
 
 /** The stylesheets the template links, in order. */
 export function linkedStylesheets(html: string): string[] {
-  return [...html.matchAll(STYLESHEET_LINK)].map((match) => attribute(match[0], 'href')).filter((href): href is string => Boolean(href));
+  return [...html.matchAll(STYLESHEET_LINK)]
+    .map((match) => attribute(match[0], 'href'))
+    .filter((href): href is string => Boolean(href));
 }
 
 /**
@@ -134,7 +136,10 @@ export function renderDocument({
   const flagsAttribute = flags === undefined ? '' : ` data-flags="${flags.replace(/[^a-z0-9_,]/g, '')}"`;
   const names = chunks.map((name) => name.replace(/[^A-Za-z0-9]/g, '')).filter(Boolean);
   const chunksAttribute = names.length > 0 ? ` data-page-chunks="${names.join(' ')}"` : '';
-  return html.replace(ROOT, () => `<div id="root" data-prerendered="${locale}"${flagsAttribute}${chunksAttribute}>${body}</div>`);
+  return html.replace(
+    ROOT,
+    () => `<div id="root" data-prerendered="${locale}"${flagsAttribute}${chunksAttribute}>${body}</div>`,
+  );
 }
 
 /** The SPA shell for routes without prerendered HTML: the template with the default language. */

@@ -81,7 +81,9 @@ export type PolicyOptions = {
 export function cspDirectives(env: PolicyEnv, options: PolicyOptions = {}): [string, string[]][] {
   const supabase = env.VITE_SUPABASE_URL;
   // Domain failover (docs/decisions/007-domain-failover.md) checks the other domain's /health.json.
-  const failover = unique([env.VITE_PRIMARY_DOMAIN, env.VITE_BACKUP_DOMAIN].map((host) => (host ? originOf(`https://${host}`) : null)));
+  const failover = unique(
+    [env.VITE_PRIMARY_DOMAIN, env.VITE_BACKUP_DOMAIN].map((host) => (host ? originOf(`https://${host}`) : null)),
+  );
   const connect = unique([
     "'self'",
     originOf(supabase),

@@ -3,7 +3,15 @@
  * site's public URL (VITE_SITE_URL).
  */
 import { defaultFlags, type FlagMap } from '../../src/lib/flags/defaults.ts';
-import { SITE_ROUTES, allowedInsideDisallowed, disallowedPaths, localized, sitemapRoutes, type Locale, type SiteRoute } from './site-routes.ts';
+import {
+  SITE_ROUTES,
+  allowedInsideDisallowed,
+  disallowedPaths,
+  localized,
+  sitemapRoutes,
+  type Locale,
+  type SiteRoute,
+} from './site-routes.ts';
 
 const HREFLANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
 
@@ -15,7 +23,11 @@ function absolute(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}`;
 }
 
-export function sitemapXml(siteUrl: string, flags: FlagMap = defaultFlags, routes: readonly SiteRoute[] = SITE_ROUTES): string {
+export function sitemapXml(
+  siteUrl: string,
+  flags: FlagMap = defaultFlags,
+  routes: readonly SiteRoute[] = SITE_ROUTES,
+): string {
   const entries = sitemapRoutes(flags, routes).flatMap((route) => {
     const locales: Locale[] = route.locales === 'both' ? ['en', 'fr'] : ['en'];
     const alternates =
@@ -29,7 +41,9 @@ export function sitemapXml(siteUrl: string, flags: FlagMap = defaultFlags, route
       [
         '  <url>',
         `    <loc>${escapeXml(absolute(siteUrl, localized(route.path, locale)))}</loc>`,
-        ...alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`),
+        ...alternates.map(
+          (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+        ),
         '  </url>',
       ].join('\n'),
     );

@@ -57,7 +57,10 @@ export function fileFor(url: string): string {
 /** The reserved path the 404 pages are rendered at; never a route. */
 export const NOT_FOUND_PATH = '/__not-found__';
 
-export function prerenderTargets(flags: FlagMap = defaultFlags, routes: readonly SiteRoute[] = ROUTES): PrerenderTarget[] {
+export function prerenderTargets(
+  flags: FlagMap = defaultFlags,
+  routes: readonly SiteRoute[] = ROUTES,
+): PrerenderTarget[] {
   const pages = routes
     .filter((route) => route.prerendered && routeIsOn(route, flags))
     .flatMap((route) =>

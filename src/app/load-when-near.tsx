@@ -60,7 +60,15 @@ const loads = new Map<string, Promise<void>>();
  * rendered in the browser it shows the boundary's fallback. On the server it
  * renders `children` directly, so the prerendered HTML holds them.
  */
-export function LoadWhenNear({ selector, load, children }: { selector: string; load: () => Promise<unknown>; children: ReactNode }) {
+export function LoadWhenNear({
+  selector,
+  load,
+  children,
+}: {
+  selector: string;
+  load: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   if (typeof document === 'undefined') return children;
   let loaded = loads.get(selector);
   if (!loaded) {

@@ -25,7 +25,9 @@ const ContactForm = lazyPage(pageLoaders.contactForm);
 const B2BRequestForm = lazyPage(pageLoaders.b2bRequestForm);
 const ClientLoginPage = lazyPage(pageLoaders.clientLogin);
 
-type PageWithoutProps = { [K in PageChunk]: Awaited<ReturnType<(typeof pageLoaders)[K]>> extends { default: ComponentType } ? K : never }[PageChunk];
+type PageWithoutProps = {
+  [K in PageChunk]: Awaited<ReturnType<(typeof pageLoaders)[K]>> extends { default: ComponentType } ? K : never;
+}[PageChunk];
 
 /** A page of its own chunk that takes no props. */
 function lazy(chunk: PageWithoutProps): PageEntry {

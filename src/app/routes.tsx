@@ -50,16 +50,27 @@ function withAccess(route: SiteRoute, leaf: ReactNode): ReactNode {
 }
 
 function routeTree(route: SiteRoute, page: PageEntry): ReactNode {
-  const leaf = route.path === '/' ? <Route index element={page.element} /> : <Route path={route.path.slice(1)} element={page.element} />;
+  const leaf =
+    route.path === '/' ? (
+      <Route index element={page.element} />
+    ) : (
+      <Route path={route.path.slice(1)} element={page.element} />
+    );
   const guarded = withAccess(route, leaf);
-  return <Fragment key={route.id}>{route.flag ? <Route element={<FlagGate flag={route.flag} />}>{guarded}</Route> : guarded}</Fragment>;
+  return (
+    <Fragment key={route.id}>
+      {route.flag ? <Route element={<FlagGate flag={route.flag} />}>{guarded}</Route> : guarded}
+    </Fragment>
+  );
 }
 
 function routesOf(locale: Locale, layout: SiteRoute['layout'], pages: Pages): ReactNode[] {
-  return ROUTES.filter((route) => route.layout === layout && (locale === 'en' || route.locales === 'both')).flatMap((route) => {
-    const page = pages[route.id];
-    return page ? [routeTree(route, page)] : [];
-  });
+  return ROUTES.filter((route) => route.layout === layout && (locale === 'en' || route.locales === 'both')).flatMap(
+    (route) => {
+      const page = pages[route.id];
+      return page ? [routeTree(route, page)] : [];
+    },
+  );
 }
 
 /** The site's pages in `locale` inside its header and footer, and the 404 page for any other path. */

@@ -24,7 +24,15 @@ describe('matchRoute', () => {
   });
 
   it('knows nothing else', () => {
-    for (const path of ['/nope', '/fr/admin-portal', '/fr/simple-admin', '/insights/blog/a/b', '/teamsx', '/frx', '/admin-portalx']) {
+    for (const path of [
+      '/nope',
+      '/fr/admin-portal',
+      '/fr/simple-admin',
+      '/insights/blog/a/b',
+      '/teamsx',
+      '/frx',
+      '/admin-portalx',
+    ]) {
       expect(matchRoute(path), path).toBeNull();
     }
   });

@@ -61,7 +61,10 @@ describe('SiteIntegrations', () => {
     expect(restInsert).not.toHaveBeenCalled();
     await idle();
     expect(restInsert).toHaveBeenCalledTimes(1);
-    expect(restInsert).toHaveBeenCalledWith('analytics_events', expect.objectContaining({ name: 'app_initialized', pathname: '/' }));
+    expect(restInsert).toHaveBeenCalledWith(
+      'analytics_events',
+      expect.objectContaining({ name: 'app_initialized', pathname: '/' }),
+    );
     // Flags still loading: no widget, no health checks yet.
     expect(embed()).toBeNull();
     expect(never.mock.calls.filter(([url]) => String(url).includes('health.json'))).toHaveLength(0);

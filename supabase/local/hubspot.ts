@@ -317,7 +317,8 @@ export function validateLegalConsent(options: unknown): FieldError[] {
           if (!Number.isInteger(item.subscriptionTypeId)) {
             errors.push(consentError(`${at}.subscriptionTypeId`, 'an integer'));
           }
-          if (typeof item.text !== 'string' || item.text === '') errors.push(consentError(`${at}.text`, 'a non-empty string'));
+          if (typeof item.text !== 'string' || item.text === '')
+            errors.push(consentError(`${at}.text`, 'a non-empty string'));
         });
       }
     }
@@ -330,7 +331,8 @@ export function validateLegalConsent(options: unknown): FieldError[] {
     if (legalBasis !== 'LEAD' && legalBasis !== 'CUSTOMER') {
       errors.push(consentError('.legitimateInterest.legalBasis', 'LEAD or CUSTOMER'));
     }
-    if (typeof text !== 'string' || text === '') errors.push(consentError('.legitimateInterest.text', 'a non-empty string'));
+    if (typeof text !== 'string' || text === '')
+      errors.push(consentError('.legitimateInterest.text', 'a non-empty string'));
   } else {
     errors.push(consentError(`.${keys[0] ?? ''}`, 'an object'));
   }

@@ -68,7 +68,11 @@ describe('sign-up with confirmation', () => {
 
     const tokenHash = mailedTokenHash(backend, email, 'signup');
     const replay = await backend.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
-    expect(replay.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired' });
+    expect(replay.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Email link is invalid or has expired',
+    });
     const signIn = await backend.client().auth.signInWithPassword({ email, password });
     expect(signIn.error).toBeNull();
   });
@@ -102,7 +106,10 @@ describe('sign-up with confirmation', () => {
     expect(((await notJson.json()) as { code: string }).code).toBe('bad_json');
 
     // An hour later the link is dead too.
-    await backend.db.query(`update auth.users set confirmation_sent_at = now() - interval '61 minutes' where email = $1`, [email]);
+    await backend.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '61 minutes' where email = $1`,
+      [email],
+    );
     const expired = await verify({ type: 'signup', token_hash: tokenHash });
     expect(expired.status).toBe(403);
     const rows = await backend.db.query<{ confirmed: boolean }>(
@@ -123,14 +130,21 @@ describe('sign-up with confirmation', () => {
     const email = uniqueEmail('twice');
     await backend.client().auth.signUp({ email, password: 'Request#Pass1', options: { data: { first_name: 'A' } } });
     const count = await usersCount();
-    const again = await backend.client().auth.signUp({ email, password: 'Other#Pass2', options: { data: { first_name: 'B' } } });
+    const again = await backend
+      .client()
+      .auth.signUp({ email, password: 'Other#Pass2', options: { data: { first_name: 'B' } } });
     expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     expect(again.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
     expect(await usersCount()).toBe(count);
     expect(backend.inbox.list(email)).toHaveLength(1);
 
-    await backend.db.query(`update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`, [email]);
-    const later = await backend.client().auth.signUp({ email, password: 'Other#Pass2', options: { data: { first_name: 'B' } } });
+    await backend.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`,
+      [email],
+    );
+    const later = await backend
+      .client()
+      .auth.signUp({ email, password: 'Other#Pass2', options: { data: { first_name: 'B' } } });
     expect(later.error).toBeNull();
     expect(later.data.user?.user_metadata).toMatchObject({ first_name: 'A' });
     expect(backend.inbox.list(email)).toHaveLength(2);
@@ -148,7 +162,10 @@ describe('sign-up with confirmation', () => {
     await backend.client().auth.signUp({ email, password: 'Request#Pass1' });
     const tooSoon = await backend.client().auth.resend({ type: 'signup', email });
     expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
-    await backend.db.query(`update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`, [email]);
+    await backend.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`,
+      [email],
+    );
     const resent = await backend.client().auth.resend({
       type: 'signup',
       email,
@@ -237,7 +254,10 @@ describe('address change', () => {
   it('needs both links (old and new address), then the account has the new address', async () => {
     const { client, email } = await signUpConfirmed(backend, 'change', { first_name: 'C', locale: 'en' });
     const newEmail = uniqueEmail('changed');
-    const asked = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'http://localhost:4173/client/confirm' });
+    const asked = await client.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: 'http://localhost:4173/client/confirm' },
+    );
     expect(asked.error).toBeNull();
     expect(asked.data.user).toMatchObject({ email, new_email: newEmail });
     expect(latestMail(backend, newEmail).subject).toBe('Confirm your new email address');

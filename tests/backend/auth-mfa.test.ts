@@ -22,7 +22,11 @@ afterAll(async () => {
 const claimsOf = async (client: Client) => decodeJwt((await client.auth.getSession()).data.session?.access_token ?? '');
 
 async function enrolled(client: Client, friendlyName = 'Phone app') {
-  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Olea Mediterranean' });
+  const { data, error } = await client.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName,
+    issuer: 'Olea Mediterranean',
+  });
   if (error) throw error;
   return data;
 }
@@ -111,8 +115,16 @@ describe('challenge and verify', () => {
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
     const challengeId = challenge.data?.id ?? '';
     const wrong = await client.auth.mfa.verify({ factorId: factor.id, challengeId, code: '000000' });
-    expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
-    const stale = await client.auth.mfa.verify({ factorId: factor.id, challengeId, code: staleCode(factor.totp.secret) });
+    expect(wrong.error).toMatchObject({
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
+    });
+    const stale = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId,
+      code: staleCode(factor.totp.secret),
+    });
     expect(stale.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
     const letters = await client.auth.mfa.verify({ factorId: factor.id, challengeId, code: 'abcdef' });
     expect(letters.error?.code).toBe('mfa_verification_failed');

@@ -113,7 +113,10 @@ export async function sleep(ms: number): Promise<void> {
 }
 
 /** The newest mail the backend sent to `address`, or an error saying none came. */
-export function latestMail(backend: LocalBackendWithDatabase, address: string): { subject: string; html: string; text: string } {
+export function latestMail(
+  backend: LocalBackendWithDatabase,
+  address: string,
+): { subject: string; html: string; text: string } {
   const message = backend.inbox.list(address)[0];
   if (!message) throw new Error(`No mail was sent to ${address}`);
   return { subject: message.Subject, html: message.HTML, text: message.Text };
@@ -148,6 +151,7 @@ export async function signUpConfirmed(
   if (signedUp.error || signedUp.data.session) throw new Error(`sign-up of ${email} did not wait for confirmation`);
   const tokenHash = mailedTokenHash(backend, email, 'signup');
   const confirmed = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
-  if (confirmed.error || !confirmed.data.user) throw new Error(`confirming ${email} failed: ${confirmed.error?.message}`);
+  if (confirmed.error || !confirmed.data.user)
+    throw new Error(`confirming ${email} failed: ${confirmed.error?.message}`);
   return { client, email, password, id: confirmed.data.user.id };
 }

@@ -160,34 +160,43 @@ describe('HubSpot stand-in', () => {
     ['blocked-email', 'BLOCKED_EMAIL', 'email'],
     ['required-field', 'REQUIRED_FIELD', 'phone'],
     ['field-not-in-form-definition', 'FIELD_NOT_IN_FORM_DEFINITION', 'message'],
-  ])('answers HubSpot’s %s error when asked by header or by email domain, recording nothing', async (answer, errorType, field) => {
-    const byHeader = await post(contact, SUBMIT, { 'X-Stand-In-Answer': answer });
-    const fields = contact.fields.map((f) => (f.name === 'email' ? { ...f, value: `ada@${answer}.hubspot-stand-in.test` } : f));
-    const byEmail = await post({ ...contact, fields });
-    for (const response of [byHeader, byEmail]) {
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        status: 'error',
-        message: 'The request is not valid',
-        correlationId: expect.any(String),
-        errors: [{ errorType, message: expect.stringMatching(new RegExp(`^Error in 'fields\\.${field}'\\. `)) }],
-      });
-    }
-    expect(await submissions()).toEqual([]);
-  });
+  ])(
+    'answers HubSpot’s %s error when asked by header or by email domain, recording nothing',
+    async (answer, errorType, field) => {
+      const byHeader = await post(contact, SUBMIT, { 'X-Stand-In-Answer': answer });
+      const fields = contact.fields.map((f) =>
+        f.name === 'email' ? { ...f, value: `ada@${answer}.hubspot-stand-in.test` } : f,
+      );
+      const byEmail = await post({ ...contact, fields });
+      for (const response of [byHeader, byEmail]) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          status: 'error',
+          message: 'The request is not valid',
+          correlationId: expect.any(String),
+          errors: [{ errorType, message: expect.stringMatching(new RegExp(`^Error in 'fields\\.${field}'\\. `)) }],
+        });
+      }
+      expect(await submissions()).toEqual([]);
+    },
+  );
 
   it.each([
     ['server-error', 500],
     ['rate-limited', 429],
   ])('answers %s with HTTP %i when asked', async (answer, status) => {
     expect((await post(contact, SUBMIT, { 'X-Stand-In-Answer': answer })).status).toBe(status);
-    const fields = contact.fields.map((f) => (f.name === 'email' ? { ...f, value: `ada@${answer}.hubspot-stand-in.test` } : f));
+    const fields = contact.fields.map((f) =>
+      f.name === 'email' ? { ...f, value: `ada@${answer}.hubspot-stand-in.test` } : f,
+    );
     expect((await post({ ...contact, fields })).status).toBe(status);
     expect(await submissions()).toEqual([]);
   });
 
   it('an ordinary domain or an unknown answer is just a lead', async () => {
-    const fields = contact.fields.map((f) => (f.name === 'email' ? { ...f, value: 'ada@nothing.hubspot-stand-in.test' } : f));
+    const fields = contact.fields.map((f) =>
+      f.name === 'email' ? { ...f, value: 'ada@nothing.hubspot-stand-in.test' } : f,
+    );
     expect((await post({ ...contact, fields }, SUBMIT, { 'X-Stand-In-Answer': 'nothing' })).status).toBe(200);
     expect(await submissions()).toHaveLength(1);
   });

@@ -298,7 +298,12 @@ describe('staff', () => {
 
     const update = await admin
       .from('leads')
-      .update({ hubspot_status: 'failed', hubspot_failure: 'timeout', hubspot_http_status: null, hubspot_error_types: [] })
+      .update({
+        hubspot_status: 'failed',
+        hubspot_failure: 'timeout',
+        hubspot_http_status: null,
+        hubspot_error_types: [],
+      })
       .eq('id', id)
       .select('hubspot_status, hubspot_attempts');
     expect(update.error).toBeNull();
@@ -307,13 +312,23 @@ describe('staff', () => {
     // A HubSpot form requiring a field the site does not is a mismatch for staff to fix.
     const mismatch = await admin
       .from('leads')
-      .update({ hubspot_status: 'rejected', hubspot_failure: 'rejected', hubspot_http_status: 400, hubspot_error_types: ['REQUIRED_FIELD'] })
+      .update({
+        hubspot_status: 'rejected',
+        hubspot_failure: 'rejected',
+        hubspot_http_status: 400,
+        hubspot_error_types: ['REQUIRED_FIELD'],
+      })
       .eq('id', id)
       .select('form_mismatch, hubspot_attempts');
     expect(mismatch.data).toEqual([{ form_mismatch: true, hubspot_attempts: 2 }]);
 
     // The submission itself is evidence (e.g. of consent) and cannot be rewritten.
-    for (const patch of [{ marketing_consent: true }, { consent_text: 'edited' }, { fields: [] }, { hubspot_attempts: 0 }]) {
+    for (const patch of [
+      { marketing_consent: true },
+      { consent_text: 'edited' },
+      { fields: [] },
+      { hubspot_attempts: 0 },
+    ]) {
       const refused = await admin.from('leads').update(patch).eq('id', id);
       expect(refused.error?.code, JSON.stringify(patch)).toBe('42501');
     }

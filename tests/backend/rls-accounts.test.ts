@@ -7,14 +7,7 @@
  * nothing anywhere, flags included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_IDS,
-  signUpConfirmed,
-  snapshot,
-  startTestBackend,
-  type Client,
-  type TestBackend,
-} from './helpers.ts';
+import { ACCOUNT_IDS, signUpConfirmed, snapshot, startTestBackend, type Client, type TestBackend } from './helpers.ts';
 
 type Actor = 'anon' | 'member' | 'requester' | 'client' | 'adminAal1' | 'admin';
 const ACTORS: Actor[] = ['anon', 'member', 'requester', 'client', 'adminAal1', 'admin'];
@@ -95,16 +88,14 @@ const tableAttempts: Record<string, Record<string, (db: Client) => Attempt>> = {
     select: (db) => () => db.from('access_requests').select('user_id'),
     insert: (db) => () =>
       db.from('access_requests').insert({ user_id: ACCOUNT_IDS.member, email: 'member@example.com' }).select('user_id'),
-    update: (db) => () => db.from('access_requests').update({ status: 'approved' }).eq('user_id', requesterId).select('user_id'),
+    update: (db) => () =>
+      db.from('access_requests').update({ status: 'approved' }).eq('user_id', requesterId).select('user_id'),
     delete: (db) => () => db.from('access_requests').delete().eq('user_id', requesterId).select('user_id'),
   },
   account_changes: {
     select: (db) => () => db.from('account_changes').select('id'),
     insert: (db) => () =>
-      db
-        .from('account_changes')
-        .insert({ actor_email: 'x', target_email: 'y', action: 'approve' })
-        .select('id'),
+      db.from('account_changes').insert({ actor_email: 'x', target_email: 'y', action: 'approve' }).select('id'),
     update: (db) => () => db.from('account_changes').update({ note: 'rewritten' }).gte('id', 0).select('id'),
     delete: (db) => () => db.from('account_changes').delete().gte('id', 0).select('id'),
   },
@@ -169,7 +160,11 @@ describe('the staff RPCs', () => {
     const aal1 = await as('adminAal1').from('feature_flags').update({ enabled: true }).eq('name', 'insights').select();
     expect(aal1.error).toBeNull();
     expect(aal1.data).toEqual([]);
-    const aal2 = await as('admin').from('feature_flags').update({ enabled: true }).eq('name', 'insights').select('name');
+    const aal2 = await as('admin')
+      .from('feature_flags')
+      .update({ enabled: true })
+      .eq('name', 'insights')
+      .select('name');
     expect(aal2.data).toEqual([{ name: 'insights' }]);
     await service.from('feature_flags').update({ enabled: false }).eq('name', 'insights');
   });
@@ -245,9 +240,13 @@ describe('the staff RPCs', () => {
     const target = await newRequester('approved');
     expect((await as('admin').rpc('admin_approve_access_request', { target: target.id })).error).toBeNull();
     expect((await target.client.from('user_roles').select('role')).data).toEqual([{ role: 'client' }]);
-    expect((await target.client.from('access_requests').select('status').single()).data).toEqual({ status: 'approved' });
+    expect((await target.client.from('access_requests').select('status').single()).data).toEqual({
+      status: 'approved',
+    });
 
-    expect((await as('admin').rpc('admin_revoke_client_access', { target: target.id, note: 'Account closed.' })).error).toBeNull();
+    expect(
+      (await as('admin').rpc('admin_revoke_client_access', { target: target.id, note: 'Account closed.' })).error,
+    ).toBeNull();
     expect((await target.client.from('user_roles').select('role')).data).toEqual([]);
     const again = await as('admin').rpc('admin_revoke_client_access', { target: target.id });
     expect(again.error?.code).toBe('22023');

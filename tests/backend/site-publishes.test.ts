@@ -33,15 +33,30 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-async function latest(): Promise<{ id: number; flag_name: string | null; reason: string; status: string; error: string | null }> {
-  const { data, error } = await service.from('site_publishes').select('id,flag_name,reason,status,error').order('id', { ascending: false }).limit(1).single();
+async function latest(): Promise<{
+  id: number;
+  flag_name: string | null;
+  reason: string;
+  status: string;
+  error: string | null;
+}> {
+  const { data, error } = await service
+    .from('site_publishes')
+    .select('id,flag_name,reason,status,error')
+    .order('id', { ascending: false })
+    .limit(1)
+    .single();
   if (error) throw error;
   return data;
 }
 
 describe('the trigger', () => {
   it('records a pending publish for a change made through the API, and for one made in SQL', async () => {
-    const update = await as('admin').from('feature_flags').update({ enabled: false }).eq('name', 'founder').select('name');
+    const update = await as('admin')
+      .from('feature_flags')
+      .update({ enabled: false })
+      .eq('name', 'founder')
+      .select('name');
     expect(update.error).toBeNull();
     expect(await latest()).toMatchObject({ flag_name: 'founder', reason: 'founder switched off', status: 'pending' });
 
@@ -51,7 +66,10 @@ describe('the trigger', () => {
 
   it('records nothing when the value does not change', async () => {
     const before = await latest();
-    await as('admin').from('feature_flags').update({ description: 'Founder section, unchanged value.' }).eq('name', 'founder');
+    await as('admin')
+      .from('feature_flags')
+      .update({ description: 'Founder section, unchanged value.' })
+      .eq('name', 'founder');
     expect((await latest()).id).toBe(before.id);
   });
 });
@@ -73,7 +91,10 @@ describe('who may read and write site_publishes', () => {
     const row = await latest();
     for (const actor of ACTORS) {
       const db = as(actor);
-      const insert = await db.from('site_publishes').insert({ reason: `forged by ${actor}`, status: 'published' }).select('id');
+      const insert = await db
+        .from('site_publishes')
+        .insert({ reason: `forged by ${actor}`, status: 'published' })
+        .select('id');
       expect(insert.error?.code, `${actor} insert`).toBe('42501');
       const update = await db.from('site_publishes').update({ status: 'published' }).eq('id', row.id).select('id');
       expect(update.error?.code, `${actor} update`).toBe('42501');
@@ -121,7 +142,10 @@ describe('the build marks publishes with the publish token', () => {
     await log.finish(claimed.slice(0, 1), 'failed', 'the deploy hook answered 500');
     await log.finish(claimed.slice(1), 'published');
     const { data } = await service.from('site_publishes').select('id,status,error').in('id', claimed).order('id');
-    expect(data?.find((row) => row.id === claimed[0])).toMatchObject({ status: 'failed', error: 'the deploy hook answered 500' });
+    expect(data?.find((row) => row.id === claimed[0])).toMatchObject({
+      status: 'failed',
+      error: 'the deploy hook answered 500',
+    });
     expect(data?.filter((row) => row.id !== claimed[0]).every((row) => row.status === 'published')).toBe(true);
   });
 });
@@ -146,7 +170,12 @@ describe('the local publisher', () => {
     const env = { ...resolvePublicEnv('production'), VITE_SUPABASE_URL: backend.url };
     const { data: rows } = await service.from('feature_flags').select('name,enabled');
     const current = flagMapFrom(rows ?? []);
-    await writePublishedState(outDir, { flags: current, env, source: 'database', publishedAt: new Date().toISOString() });
+    await writePublishedState(outDir, {
+      flags: current,
+      env,
+      source: 'database',
+      publishedAt: new Date().toISOString(),
+    });
     const publisher = await startLocalPublisher({
       outDir,
       supabaseUrl: backend.url,

@@ -104,7 +104,13 @@ describe.each([
 
   beforeAll(async () => {
     root = makeFixture();
-    server = await startStaticServer({ root, port: 0, host: '127.0.0.1', quiet: true, ...siteServerOptions(LOCAL_BACKEND, env) });
+    server = await startStaticServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      quiet: true,
+      ...siteServerOptions(LOCAL_BACKEND, env),
+    });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
@@ -119,7 +125,10 @@ describe.each([
     expect(fetched.status).toBe(200);
     const result = grade(asObservatory(env.VITE_SITE_URL, path, fetched, cors));
     expect(result.grade, describeGrade(result)).toBe('A+');
-    expect(result.tests.every((t) => t.pass), describeGrade(result)).toBe(true);
+    expect(
+      result.tests.every((t) => t.pass),
+      describeGrade(result),
+    ).toBe(true);
   });
 
   it('sends the security headers on error responses too', async () => {
@@ -130,7 +139,9 @@ describe.each([
   });
 
   it('caches hashed assets for a year and HTML never without revalidating', async () => {
-    expect((await get(base, '/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(base, '/assets/index-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get(base, '/')).headers['cache-control']).toBe('no-cache');
     expect((await get(base, '/teams')).headers['cache-control']).toBe('no-cache');
     // A missing asset is a 404 that must not be cached for a year.
@@ -198,12 +209,25 @@ describe('the hosting configuration in the build', () => {
 
   it.each(HTML_PATHS)('_headers grades A+ on %s', (path) => {
     const headers = effectiveHeaders(rules, path);
-    const result = grade({ url: `${PRODUCTION.VITE_SITE_URL}${path}`, headers: { ...headers, 'content-type': 'text/html' }, html: PAGE });
+    const result = grade({
+      url: `${PRODUCTION.VITE_SITE_URL}${path}`,
+      headers: { ...headers, 'content-type': 'text/html' },
+      html: PAGE,
+    });
     expect(result.grade, describeGrade(result)).toBe('A+');
   });
 
   it('never lets two _headers rules set the same header on one path (hosts would join their values)', () => {
-    const paths = [...HTML_PATHS, '/fr', '/fr/privacy', '/assets/x.js', '/health.json', '/favicon.svg', '/robots.txt', '/app-shell.html'];
+    const paths = [
+      ...HTML_PATHS,
+      '/fr',
+      '/fr/privacy',
+      '/assets/x.js',
+      '/health.json',
+      '/favicon.svg',
+      '/robots.txt',
+      '/app-shell.html',
+    ];
     for (const path of paths) {
       const seen = new Set<string>();
       for (const rule of headerRules(PRODUCTION).filter((r) => ruleMatches(r.pattern, path))) {
@@ -217,8 +241,14 @@ describe('the hosting configuration in the build', () => {
 
   it('allows the configured origins and nothing else', () => {
     const csp = effectiveHeaders(rules, '/')['Content-Security-Policy'] ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src')).toBe(`script-src 'self' ${EARLY_CLICKS_HASH} https://js.hsforms.net https://*.tawk.to`);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe(
+      `script-src 'self' ${EARLY_CLICKS_HASH} https://js.hsforms.net https://*.tawk.to`,
+    );
     expect(directive('connect-src').split(' ')).toEqual(
       expect.arrayContaining([
         "'self'",
@@ -244,7 +274,15 @@ describe('the grader itself (so an A+ above means something)', () => {
 
   it('drops below A+ when scripts may be inline', () => {
     const csp = good['Content-Security-Policy'] ?? '';
-    expect(score({ ...good, 'Content-Security-Policy': csp.replace(`script-src 'self' ${EARLY_CLICKS_HASH}`, "script-src 'self' 'unsafe-inline'") }).grade).not.toBe('A+');
+    expect(
+      score({
+        ...good,
+        'Content-Security-Policy': csp.replace(
+          `script-src 'self' ${EARLY_CLICKS_HASH}`,
+          "script-src 'self' 'unsafe-inline'",
+        ),
+      }).grade,
+    ).not.toBe('A+');
   });
 
   it('drops below A+ without HSTS or without a CSP, and loses points for a short HSTS', () => {
@@ -256,7 +294,9 @@ describe('the grader itself (so an A+ above means something)', () => {
   });
 
   it('drops below A+ for an external script without SRI or a session cookie without flags', () => {
-    expect(score(good, `${PAGE}<script src="https://cdn.example.net/x.js"></script>`).score).toBeLessThan(score(good).score);
+    expect(score(good, `${PAGE}<script src="https://cdn.example.net/x.js"></script>`).score).toBeLessThan(
+      score(good).score,
+    );
     expect(score({ ...good, 'Set-Cookie': 'session=1' }).score).toBeLessThan(score(good).score);
   });
 

@@ -13,7 +13,8 @@ function allowedByRobots(robots: string, path: string): boolean {
     const match = /^(Allow|Disallow):\s*(\S*)/.exec(line);
     if (!match?.[2] || !path.startsWith(match[2])) continue;
     const candidate = { length: match[2].length, allow: match[1] === 'Allow' };
-    if (!best || candidate.length > best.length || (candidate.length === best.length && candidate.allow)) best = candidate;
+    if (!best || candidate.length > best.length || (candidate.length === best.length && candidate.allow))
+      best = candidate;
   }
   return best?.allow ?? true;
 }
@@ -22,10 +23,24 @@ describe('robots.txt', () => {
   const robots = robotsTxt(SITE);
 
   it('keeps crawlers out of the portals, the admin and the sign-in pages of staff', () => {
-    for (const path of ['/admin/login', '/fr/admin/login', '/admin-portal/dashboard', '/simple-admin', '/client/dashboard', '/fr/client/dashboard']) {
+    for (const path of [
+      '/admin/login',
+      '/fr/admin/login',
+      '/admin-portal/dashboard',
+      '/simple-admin',
+      '/client/dashboard',
+      '/fr/client/dashboard',
+    ]) {
       expect(allowedByRobots(robots, path), path).toBe(false);
     }
-    for (const line of ['Disallow: /admin', 'Disallow: /admin-portal', 'Disallow: /client', 'Disallow: /fr/client', 'Disallow: /fr/admin', 'Disallow: /simple-admin']) {
+    for (const line of [
+      'Disallow: /admin',
+      'Disallow: /admin-portal',
+      'Disallow: /client',
+      'Disallow: /fr/client',
+      'Disallow: /fr/admin',
+      'Disallow: /simple-admin',
+    ]) {
       expect(robots).toContain(line);
     }
   });
@@ -47,7 +62,14 @@ describe('sitemap.xml', () => {
 
   it('lists the indexable pages in both languages, and nothing flag-gated off by default or private', () => {
     expect(locs).toEqual(
-      expect.arrayContaining([`${SITE}/`, `${SITE}/fr`, `${SITE}/privacy`, `${SITE}/fr/privacy`, `${SITE}/terms`, `${SITE}/fr/terms`]),
+      expect.arrayContaining([
+        `${SITE}/`,
+        `${SITE}/fr`,
+        `${SITE}/privacy`,
+        `${SITE}/fr/privacy`,
+        `${SITE}/terms`,
+        `${SITE}/fr/terms`,
+      ]),
     );
     expect(locs.some((loc) => /admin|dashboard|teams|insights/.test(loc ?? ''))).toBe(false);
   });
@@ -69,7 +91,9 @@ describe('_redirects', () => {
   const rules = parseRedirectsFile(redirectsFile(SITE_ROUTES, { ...defaultFlags, teams: true, insights: true }));
 
   it('gives a route whose flag is off no rule, so the host answers it with the 404 page', () => {
-    const published = parseRedirectsFile(redirectsFile(SITE_ROUTES, { ...defaultFlags, teams: false, client_portal: false }));
+    const published = parseRedirectsFile(
+      redirectsFile(SITE_ROUTES, { ...defaultFlags, teams: false, client_portal: false }),
+    );
     const shellRoutes = published.filter((r) => r.status === 200).map((r) => r.from);
     expect(shellRoutes).not.toContain('/teams');
     expect(shellRoutes).not.toContain('/fr/teams');
@@ -79,7 +103,16 @@ describe('_redirects', () => {
 
   it('serves the SPA shell for app routes without HTML of their own, never for prerendered pages', () => {
     const shellRoutes = rules.filter((r) => r.status === 200).map((r) => r.from);
-    expect(shellRoutes).toEqual(expect.arrayContaining(['/teams', '/fr/teams', '/insights/blog/:slug', '/admin-portal/*', '/simple-admin', '/client/dashboard']));
+    expect(shellRoutes).toEqual(
+      expect.arrayContaining([
+        '/teams',
+        '/fr/teams',
+        '/insights/blog/:slug',
+        '/admin-portal/*',
+        '/simple-admin',
+        '/client/dashboard',
+      ]),
+    );
     expect(shellRoutes).not.toContain('/');
     expect(shellRoutes).not.toContain('/privacy');
     expect(shellRoutes).not.toContain('/client/login');

@@ -6,7 +6,13 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTES, isKnownRoute, localizedPatterns, prerenderTargets, statusForPath } from '../../scripts/lib/site-routes.ts';
+import {
+  SITE_ROUTES,
+  isKnownRoute,
+  localizedPatterns,
+  prerenderTargets,
+  statusForPath,
+} from '../../scripts/lib/site-routes.ts';
 import { AppRoutes } from '../../src/app/routes.tsx';
 
 type AppRoute = { path: string; flags: string[] };
@@ -49,13 +55,37 @@ describe('the route table', () => {
   });
 
   it('answers 200 for app routes, whatever their flags, and 404 for anything else', () => {
-    for (const path of ['/', '/fr', '/privacy', '/fr/terms', '/teams', '/fr/solutions', '/insights/blog/any-slug', '/client/dashboard']) {
+    for (const path of [
+      '/',
+      '/fr',
+      '/privacy',
+      '/fr/terms',
+      '/teams',
+      '/fr/solutions',
+      '/insights/blog/any-slug',
+      '/client/dashboard',
+    ]) {
       expect(statusForPath(path), path).toBe(200);
     }
-    for (const path of ['/admin-portal', '/admin-portal/feature-flags', '/simple-admin', '/client/login', '/fr/admin/login']) {
+    for (const path of [
+      '/admin-portal',
+      '/admin-portal/feature-flags',
+      '/simple-admin',
+      '/client/login',
+      '/fr/admin/login',
+    ]) {
       expect(statusForPath(path), path).toBe(200);
     }
-    for (const path of ['/nope', '/fr/nope', '/fr/admin-portal', '/fr/simple-admin', '/insights/blog/a/b', '/privacy/x', '/teamsx', '/frx']) {
+    for (const path of [
+      '/nope',
+      '/fr/nope',
+      '/fr/admin-portal',
+      '/fr/simple-admin',
+      '/insights/blog/a/b',
+      '/privacy/x',
+      '/teamsx',
+      '/frx',
+    ]) {
       expect(statusForPath(path), path).toBe(404);
     }
     expect(isKnownRoute('/privacy/')).toBe(true);
@@ -82,7 +112,9 @@ describe('the route table', () => {
       ]),
     );
     // Nothing private or flag-gated off by default is rendered to HTML.
-    expect(files.filter((f) => /dashboard|admin-portal|simple-admin|teams|insights|partnerships|solutions/.test(f))).toEqual([]);
+    expect(
+      files.filter((f) => /dashboard|admin-portal|simple-admin|teams|insights|partnerships|solutions/.test(f)),
+    ).toEqual([]);
     for (const target of targets) expect(target.locale).toBe(target.url.startsWith('/fr') ? 'fr' : 'en');
     // The reserved 404 URL must stay unknown to the app.
     for (const target of targets.filter((t) => t.notFound)) expect(statusForPath(target.url)).toBe(404);

@@ -184,7 +184,8 @@ export function installFakeFlagServer(flags: FeatureFlag[] = seededFlags()): Fak
     }
     if (call.table === 'feature_flags' && call.method === 'select') return { data: server.flags, error: null };
     if (call.table === 'feature_flag_changes' && call.method === 'select') return { data: server.changes, error: null };
-    if (call.table === 'site_publishes' && call.method === 'select') return { data: server.publishes[0] ?? null, error: null };
+    if (call.table === 'site_publishes' && call.method === 'select')
+      return { data: server.publishes[0] ?? null, error: null };
     if (call.table === 'user_roles') return { data: { role: 'admin' }, error: null };
     return { data: null, error: { message: `unexpected ${call.method} on ${call.table}` } };
   }

@@ -20,7 +20,8 @@ const json = (value: unknown, status = 200) =>
 
 /** How the database answers `submit_lead`. */
 export const storeAnswers = {
-  stored: () => Promise.resolve(json({ id: '6f1c2b8e-0000-4000-8000-000000000001', token: 'a'.repeat(48), spam: false })),
+  stored: () =>
+    Promise.resolve(json({ id: '6f1c2b8e-0000-4000-8000-000000000001', token: 'a'.repeat(48), spam: false })),
   spam: () => Promise.resolve(json({ id: '6f1c2b8e-0000-4000-8000-000000000002', token: null, spam: true })),
   down: () => Promise.reject(new TypeError('Failed to fetch')),
 } satisfies Record<string, Answer>;

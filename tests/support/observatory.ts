@@ -39,7 +39,16 @@ function first(headers: ObservatoryResponse['headers'], name: string): string | 
 
 // ---- CSP -------------------------------------------------------------------
 
-const DANGEROUSLY_BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const DANGEROUSLY_BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const BROAD_OR_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE]);
 const PASSIVE = new Set(['img-src', 'media-src']);
@@ -60,7 +69,9 @@ export function parseCsp(policy: string): Map<string, Set<string>> {
     if (sources.length === 0 && directive.endsWith('-src')) sources.push("'none'");
     // Within one policy a longer source that starts like a shorter one adds nothing.
     const sorted = [...sources].sort();
-    const kept = sorted.filter((source, i) => !sorted.slice(0, i).some((prev) => source !== prev && source.startsWith(prev)));
+    const kept = sorted.filter(
+      (source, i) => !sorted.slice(0, i).some((prev) => source !== prev && source.startsWith(prev)),
+    );
     csp.set(directive, new Set(kept.length ? kept : ["'none'"]));
   }
   return csp;
@@ -95,7 +106,8 @@ function cspTest(response: ObservatoryResponse): { result: string; data: Map<str
   if (scriptSrc.has("'strict-dynamic'")) {
     if ([...scriptSrc].some((s) => NONCE_HASH.some((p) => s.startsWith(p)))) {
       for (const s of [...scriptSrc]) {
-        if ([...DANGEROUSLY_BROAD].some((b) => s.startsWith(b)) || s === "'self'" || s === "'unsafe-inline'") scriptSrc.delete(s);
+        if ([...DANGEROUSLY_BROAD].some((b) => s.startsWith(b)) || s === "'self'" || s === "'unsafe-inline'")
+          scriptSrc.delete(s);
       }
     } else {
       result = 'csp-header-invalid';
@@ -112,12 +124,14 @@ function cspTest(response: ObservatoryResponse): { result: string; data: Map<str
   if ([...scriptSrc].some((s) => BROAD_OR_INLINE.has(s)) || [...objectSrc].some((s) => DANGEROUSLY_BROAD.has(s))) {
     setOnce('csp-implemented-with-unsafe-inline');
   }
-  if (https && active.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) setOnce('csp-implemented-with-insecure-scheme');
+  if (https && active.some((s) => s.startsWith('http:') || s.startsWith('ftp:')))
+    setOnce('csp-implemented-with-insecure-scheme');
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) setOnce('csp-implemented-with-unsafe-eval');
   if (https && passive.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) {
     setOnce('csp-implemented-with-insecure-scheme-in-passive-content-only');
   }
-  if ([...styleSrc].some((s) => BROAD_OR_INLINE.has(s))) setOnce('csp-implemented-with-unsafe-inline-in-style-src-only');
+  if ([...styleSrc].some((s) => BROAD_OR_INLINE.has(s)))
+    setOnce('csp-implemented-with-unsafe-inline-in-style-src-only');
   const defaultSrc = csp.get('default-src');
   if (defaultSrc?.has("'none'") && defaultSrc.size === 1) setOnce('csp-implemented-with-no-unsafe-default-src-none');
   else setOnce('csp-implemented-with-no-unsafe');
@@ -138,7 +152,9 @@ function hstsTest(response: ObservatoryResponse): string {
       if (part.startsWith('max-age=')) maxAge = Number.parseInt(part.slice(8, 128), 10);
     }
     if (maxAge === null || Number.isNaN(maxAge)) throw new Error('max-age missing');
-    return maxAge < SIX_MONTHS ? 'hsts-implemented-max-age-less-than-six-months' : 'hsts-implemented-max-age-at-least-six-months';
+    return maxAge < SIX_MONTHS
+      ? 'hsts-implemented-max-age-less-than-six-months'
+      : 'hsts-implemented-max-age-at-least-six-months';
   } catch {
     return 'hsts-header-invalid';
   }
@@ -147,7 +163,9 @@ function hstsTest(response: ObservatoryResponse): string {
 function xctoTest(response: ObservatoryResponse): string {
   const header = first(response.headers, 'x-content-type-options');
   if (!header) return 'x-content-type-options-not-implemented';
-  return header.slice(0, 256).trim().toLowerCase() === 'nosniff' ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid';
+  return header.slice(0, 256).trim().toLowerCase() === 'nosniff'
+    ? 'x-content-type-options-nosniff'
+    : 'x-content-type-options-header-invalid';
 }
 
 function xfoTest(response: ObservatoryResponse, csp: Map<string, Set<string>> | null): string {
@@ -202,7 +220,11 @@ function corsTest(response: ObservatoryResponse): string {
   const value = acao.slice(0, 256).trim().toLowerCase();
   if (value === '*') return 'cross-origin-resource-sharing-implemented-with-public-access';
   const credentials = first(headers, 'access-control-allow-credentials');
-  if (response.corsRequestOrigin && acao === response.corsRequestOrigin && credentials?.trim().toLowerCase() === 'true') {
+  if (
+    response.corsRequestOrigin &&
+    acao === response.corsRequestOrigin &&
+    credentials?.trim().toLowerCase() === 'true'
+  ) {
     return 'cross-origin-resource-sharing-implemented-with-universal-access';
   }
   return 'cross-origin-resource-sharing-implemented-with-restricted-access';
@@ -213,7 +235,9 @@ function cookiesTest(response: ObservatoryResponse, hstsPass: boolean): string {
   if (cookies.length === 0) return 'cookies-not-found';
   // Our site sets none; grade any that appear as the worst plausible case
   // unless they carry every flag, so a new cookie cannot slip through.
-  const ok = cookies.every((c) => /;\s*secure\b/i.test(c) && /;\s*httponly\b/i.test(c) && /;\s*samesite=(lax|strict)\b/i.test(c));
+  const ok = cookies.every(
+    (c) => /;\s*secure\b/i.test(c) && /;\s*httponly\b/i.test(c) && /;\s*samesite=(lax|strict)\b/i.test(c),
+  );
   if (ok) return 'cookies-secure-with-httponly-sessions-and-samesite';
   return hstsPass ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag';
 }
@@ -246,7 +270,8 @@ function sriTest(response: ObservatoryResponse): string {
     const protocolRelative = /^\/\/[^/]/.test(src);
     const full = /^https?:\/\//.test(src);
     const relative = !protocolRelative && !full;
-    const sameDomain = protocolRelative || relative || registrableDomain(new URL(src).hostname) === registrableDomain(site.hostname);
+    const sameDomain =
+      protocolRelative || relative || registrableDomain(new URL(src).hostname) === registrableDomain(site.hostname);
     const secureOrigin = relative || (sameDomain && !protocolRelative);
     const secureScheme = full ? new URL(src).protocol === 'https:' : relative && site.protocol === 'https:';
     if (!secureOrigin) {
@@ -258,7 +283,12 @@ function sriTest(response: ObservatoryResponse): string {
       result = 'sri-implemented-and-all-scripts-loaded-securely';
     }
   }
-  return result ?? (foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
+  return (
+    result ??
+    (foreign
+      ? 'sri-implemented-and-external-scripts-loaded-securely'
+      : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin')
+  );
 }
 
 export const MODIFIERS: Record<string, number> = {

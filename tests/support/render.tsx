@@ -18,7 +18,12 @@ export function createTestQueryClient(): QueryClient {
 export function flagList(overrides: Partial<FlagMap> = {}): FeatureFlag[] {
   return Object.entries({ ...defaultFlags, ...overrides })
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, enabled], index) => ({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, name, enabled, description: null }));
+    .map(([name, enabled], index) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      name,
+      enabled,
+      description: null,
+    }));
 }
 
 type Options = Omit<RenderOptions, 'wrapper'> & {

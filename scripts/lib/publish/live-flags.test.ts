@@ -23,16 +23,22 @@ describe('readLiveFlags', () => {
     const live = await readLiveFlags({ supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon-key', timeoutMs: 2_000 });
     expect(live.source).toBe('defaults');
     expect(live.flags).toEqual(defaultFlags);
-    expect(live.source === 'defaults' && live.warning).toMatch(/could not be read from http:\/\/127\.0\.0\.1:9 .*DEFAULT flags/);
+    expect(live.source === 'defaults' && live.warning).toMatch(
+      /could not be read from http:\/\/127\.0\.0\.1:9 .*DEFAULT flags/,
+    );
   });
 
   it('falls back on an error status or an empty answer, and on a timeout', async () => {
     const status = (async () => new Response('nope', { status: 503 })) as unknown as typeof fetch;
-    expect((await readLiveFlags({ supabaseUrl: 'http://db', anonKey: 'k', fetchImpl: status })).source).toBe('defaults');
+    expect((await readLiveFlags({ supabaseUrl: 'http://db', anonKey: 'k', fetchImpl: status })).source).toBe(
+      'defaults',
+    );
     const empty = (async () => Response.json([])) as unknown as typeof fetch;
     expect((await readLiveFlags({ supabaseUrl: 'http://db', anonKey: 'k', fetchImpl: empty })).source).toBe('defaults');
     const hanging = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as unknown as typeof fetch;
     const timedOut = await readLiveFlags({ supabaseUrl: 'http://db', anonKey: 'k', fetchImpl: hanging, timeoutMs: 50 });
     expect(timedOut.source).toBe('defaults');
   });

@@ -6,7 +6,8 @@
 import { defaultFlags, type FlagMap } from '../../../src/lib/flags/defaults.ts';
 import { flagMapFrom } from './plan.ts';
 
-export type LiveFlags = { flags: FlagMap; source: 'database' } | { flags: FlagMap; source: 'defaults'; warning: string };
+export type LiveFlags =
+  { flags: FlagMap; source: 'database' } | { flags: FlagMap; source: 'defaults'; warning: string };
 
 /** As long as the site waits for the flags (docs/decisions/004-public-site-never-blank.md). */
 export const LIVE_FLAGS_TIMEOUT_MS = 5_000;
@@ -33,7 +34,12 @@ export async function readLiveFlags({
     if (!Array.isArray(rows) || rows.length === 0) throw new Error('no flag in the answer');
     return { flags: flagMapFrom(rows as { name: string; enabled: boolean }[]), source: 'database' };
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
+    const reason =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? `${error.message}: ${error.cause.message}`
+          : error.message
+        : String(error);
     return {
       flags: { ...defaultFlags },
       source: 'defaults',

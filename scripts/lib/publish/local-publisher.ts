@@ -14,7 +14,16 @@
 import { defaultFlags, type FlagMap } from '../../../src/lib/flags/defaults.ts';
 import { prerenderTargets } from '../site-routes.ts';
 import { readLiveFlags } from './live-flags.ts';
-import { loadKit, readPublishedState, removePages, renderTargets, writePublishedState, writeSiteFiles, type Kit, type SiteFilesEnv } from './pages.ts';
+import {
+  loadKit,
+  readPublishedState,
+  removePages,
+  renderTargets,
+  writePublishedState,
+  writeSiteFiles,
+  type Kit,
+  type SiteFilesEnv,
+} from './pages.ts';
 import { planPublish } from './plan.ts';
 import { publishLog } from './publish-log.ts';
 
@@ -53,7 +62,8 @@ export async function startLocalPublisher({
   let published: FlagMap | null = state?.flags ?? null;
   let failedFor: string | null = null;
   // Polled every second: the local backend leaves these requests out of its request log.
-  const unlogged: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Local-Unlogged': '1' } });
+  const unlogged: typeof fetch = (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Local-Unlogged': '1' } });
   const log = publishLog({ supabaseUrl, serviceKey, fetchImpl: unlogged });
   const say = (message: string) => {
     if (!quiet) console.info(`[publish] ${message}`);
@@ -86,10 +96,17 @@ export async function startLocalPublisher({
       await renderTargets({ kit, outDir, targets: render, flags: live.flags });
       if (plan) await removePages(outDir, plan.remove);
       const files = !plan || plan.siteFiles ? await writeSiteFiles(outDir, filesEnv, live.flags) : [];
-      await writePublishedState(outDir, { flags: live.flags, env: filesEnv, source: 'database', publishedAt: new Date().toISOString() });
+      await writePublishedState(outDir, {
+        flags: live.flags,
+        env: filesEnv,
+        source: 'database',
+        publishedAt: new Date().toISOString(),
+      });
       published = live.flags;
       failedFor = null;
-      const what = plan ? plan.changed.map((name) => `${name} ${live.flags[name] ? 'on' : 'off'}`).join(', ') : 'first publish';
+      const what = plan
+        ? plan.changed.map((name) => `${name} ${live.flags[name] ? 'on' : 'off'}`).join(', ')
+        : 'first publish';
       say(
         `${what}: re-prerendered ${render.length} page(s)${plan && plan.remove.length > 0 ? `, removed ${plan.remove.join(', ')}` : ''}` +
           `${files.length > 0 ? `, rewrote ${files.join(', ')}` : ''} in ${Date.now() - started} ms`,

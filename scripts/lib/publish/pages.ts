@@ -90,7 +90,10 @@ export async function loadKit(outDir: string): Promise<Kit> {
   // No cache-busting query: the bundle's chunks import the entry back by its plain URL, and two
   // instances of it would hold two copies of every React context.
   const module = (await import(pathToFileURL(entry).href)) as Pick<Kit, 'renderPage' | 'pageChunks'>;
-  const [template, appCss] = await Promise.all([readFile(kitFiles.template(outDir), 'utf8'), readFile(kitFiles.appCss(outDir), 'utf8')]);
+  const [template, appCss] = await Promise.all([
+    readFile(kitFiles.template(outDir), 'utf8'),
+    readFile(kitFiles.appCss(outDir), 'utf8'),
+  ]);
   return { renderPage: module.renderPage, pageChunks: module.pageChunks, template, appCss };
 }
 
@@ -145,7 +148,14 @@ export async function renderTargets({
     documents.push({
       target,
       css,
-      html: renderDocument({ template: withEarlyClicks(kit.template), markup, locale: target.locale, css, flags: encoded, chunks }),
+      html: renderDocument({
+        template: withEarlyClicks(kit.template),
+        markup,
+        locale: target.locale,
+        css,
+        flags: encoded,
+        chunks,
+      }),
     });
   }
   const written: string[] = [];

@@ -27,7 +27,12 @@ describe('changedFlags', () => {
 
 describe('planPublish', () => {
   it('does nothing when nothing changed', () => {
-    expect(planPublish(defaultFlags, { ...defaultFlags })).toEqual({ changed: [], render: [], remove: [], siteFiles: false });
+    expect(planPublish(defaultFlags, { ...defaultFlags })).toEqual({
+      changed: [],
+      render: [],
+      remove: [],
+      siteFiles: false,
+    });
   });
 
   it('re-renders only the home pages for a home-only section', () => {
@@ -68,7 +73,12 @@ describe('planPublish', () => {
 
   it('re-renders the pages a flag appears on, whatever else changed', () => {
     const plan = planPublish(defaultFlags, flags({ founder: false, b2b_request_form: false }));
-    expect(files(plan.render)).toEqual(['client/login/index.html', 'fr/client/login/index.html', 'fr/index.html', 'index.html']);
+    expect(files(plan.render)).toEqual([
+      'client/login/index.html',
+      'fr/client/login/index.html',
+      'fr/index.html',
+      'index.html',
+    ]);
   });
 });
 
@@ -83,6 +93,7 @@ describe('FLAG_SCOPE', () => {
 
   it('a flag that gates a route is on every page (its link is in the navigation)', () => {
     const notFound = prerenderTargets().find((target) => target.notFound)!;
-    for (const route of ROUTES.filter((r) => r.flag)) expect(pageShowsFlag(route.flag!, notFound), route.flag).toBe(true);
+    for (const route of ROUTES.filter((r) => r.flag))
+      expect(pageShowsFlag(route.flag!, notFound), route.flag).toBe(true);
   });
 });

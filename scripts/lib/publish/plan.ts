@@ -73,7 +73,9 @@ export function planPublish(previous: FlagMap, next: FlagMap, routes: readonly S
   const routeFlags = new Set(routes.map((route) => route.flag).filter(Boolean));
   return {
     changed,
-    render: after.filter((target) => !before.has(target.file) || changed.some((flag) => pageShowsFlag(flag, target, routes))),
+    render: after.filter(
+      (target) => !before.has(target.file) || changed.some((flag) => pageShowsFlag(flag, target, routes)),
+    ),
     remove: [...before].filter((file) => !afterFiles.has(file)),
     siteFiles: changed.some((flag) => routeFlags.has(flag)),
   };

@@ -46,7 +46,11 @@ export function publishLog({
   };
   return {
     async claimOpen() {
-      const rows = await patch('status=in.(pending,publishing)', { status: 'publishing', started_at: new Date().toISOString(), error: null });
+      const rows = await patch('status=in.(pending,publishing)', {
+        status: 'publishing',
+        started_at: new Date().toISOString(),
+        error: null,
+      });
       return rows.map((row) => row.id);
     },
     async finish(ids, status, error) {
@@ -105,7 +109,11 @@ export function tokenPublishLog({
  * (never a VITE_ variable, so never in the browser). Without it the build
  * publishes without marking anything.
  */
-export function publishLogFromEnv(supabaseUrl: string, anonKey: string, env: NodeJS.ProcessEnv = process.env): PublishLog | null {
+export function publishLogFromEnv(
+  supabaseUrl: string,
+  anonKey: string,
+  env: NodeJS.ProcessEnv = process.env,
+): PublishLog | null {
   const token = env.SITE_PUBLISH_TOKEN;
   return token ? tokenPublishLog({ supabaseUrl, anonKey, token }) : null;
 }

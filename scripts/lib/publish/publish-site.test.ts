@@ -37,7 +37,11 @@ const kit: Kit = {
 };
 
 // The local defaults, pointed at a port nothing listens on (9, discard, on the loopback).
-const env = { ...resolvePublicEnv('production'), VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SITE_URL: 'https://www.example.com' };
+const env = {
+  ...resolvePublicEnv('production'),
+  VITE_SUPABASE_URL: 'http://127.0.0.1:9',
+  VITE_SITE_URL: 'https://www.example.com',
+};
 let outDir = '';
 
 afterEach(() => {
@@ -52,7 +56,11 @@ describe('publishSite (the build prerender step)', () => {
 
     expect(live.source).toBe('defaults');
     expect(warnings.join('\n')).toMatch(/could not be read from http:\/\/127\.0\.0\.1:9.*DEFAULT flags/);
-    expect(targets.map((t) => t.file).sort()).toEqual(prerenderTargets(defaultFlags).map((t) => t.file).sort());
+    expect(targets.map((t) => t.file).sort()).toEqual(
+      prerenderTargets(defaultFlags)
+        .map((t) => t.file)
+        .sort(),
+    );
     for (const target of targets) expect(existsSync(join(outDir, target.file)), target.file).toBe(true);
     const home = readFileSync(join(outDir, 'index.html'), 'utf8');
     expect(home).toContain('id="founder"');
@@ -65,7 +73,13 @@ describe('publishSite (the build prerender step)', () => {
     outDir = mkdtempSync(join(tmpdir(), 'publish-site-'));
     const warnings: string[] = [];
     const flags: FlagMap = { ...defaultFlags, founder: false, teams: true, client_portal: false };
-    await publishSite({ outDir, kit, env, readFlags: async () => ({ source: 'database', flags }), warn: (m) => warnings.push(m) });
+    await publishSite({
+      outDir,
+      kit,
+      env,
+      readFlags: async () => ({ source: 'database', flags }),
+      warn: (m) => warnings.push(m),
+    });
 
     expect(warnings).toEqual([]);
     const home = readFileSync(join(outDir, 'index.html'), 'utf8');

@@ -10,7 +10,14 @@ import { criticalCss } from '../critical-css.ts';
 import { renderShell } from '../prerender-html.ts';
 import { SHELL_FILE, prerenderTargets, type PrerenderTarget } from '../site-routes.ts';
 import { readLiveFlags, type LiveFlags } from './live-flags.ts';
-import { renderTargets, writeAtomically, writePublishedState, writeSiteFiles, type Kit, type SiteFilesEnv } from './pages.ts';
+import {
+  renderTargets,
+  writeAtomically,
+  writePublishedState,
+  writeSiteFiles,
+  type Kit,
+  type SiteFilesEnv,
+} from './pages.ts';
 
 export async function publishSite({
   outDir,
@@ -31,6 +38,11 @@ export async function publishSite({
   const written = await renderTargets({ kit, outDir, targets, flags: live.flags });
   await writeAtomically(join(outDir, SHELL_FILE), renderShell(kit.template, criticalCss(kit.appCss, '')));
   await writeSiteFiles(outDir, env, live.flags);
-  await writePublishedState(outDir, { flags: live.flags, env, source: live.source, publishedAt: new Date().toISOString() });
+  await writePublishedState(outDir, {
+    flags: live.flags,
+    env,
+    source: live.source,
+    publishedAt: new Date().toISOString(),
+  });
   return { live, targets, written };
 }

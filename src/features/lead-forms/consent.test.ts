@@ -16,7 +16,9 @@ describe.each(['en', 'fr'] as const)('consent texts (%s)', (locale) => {
   });
 
   it('say how to withdraw, and that the box is optional', () => {
-    expect(texts.marketingDetails).toMatch(locale === 'en' ? /withdraw your consent at any time/ : /retirer votre consentement en tout temps/);
+    expect(texts.marketingDetails).toMatch(
+      locale === 'en' ? /withdraw your consent at any time/ : /retirer votre consentement en tout temps/,
+    );
     expect(texts.processing).toMatch(locale === 'en' ? /optional/ : /facultatif/);
     expect(texts.processing).toContain('HubSpot');
   });

@@ -66,9 +66,11 @@ export function normalizeWebsite(value: string): string | null {
 
 const phone = required('phone', 'phoneRequired').check(z.refine(isPhoneNumber, key('phoneInvalid')));
 
-const optionalPhone = z
-  .string()
-  .check(z.trim(), z.maxLength(limits.phone, key('tooLong')), z.refine((v) => v === '' || isPhoneNumber(v), key('phoneInvalid')));
+const optionalPhone = z.string().check(
+  z.trim(),
+  z.maxLength(limits.phone, key('tooLong')),
+  z.refine((v) => v === '' || isPhoneNumber(v), key('phoneInvalid')),
+);
 
 /**
  * What both forms add to their fields: the optional marketing consent (never
@@ -113,13 +115,11 @@ export const b2bRequestSchema = z.object({
     .union([z.enum(industries), z.literal('')], { error: key('industryRequired') })
     .check(z.refine((v) => v !== '', key('industryRequired'))),
   website: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(limits.website, key('tooLong')),
-        z.refine((v) => v === '' || normalizeWebsite(v) !== null, key('websiteInvalid')),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(limits.website, key('tooLong')),
+      z.refine((v) => v === '' || normalizeWebsite(v) !== null, key('websiteInvalid')),
+    ),
     z.transform((v: string) => (v === '' ? '' : (normalizeWebsite(v) ?? v))),
   ),
   businessNeeds: required('businessNeeds', 'businessNeedsRequired'),
@@ -155,7 +155,11 @@ export const emptyB2BRequest: B2BRequestInput = {
 };
 
 /** A schema message (a catalog key) in the page's language. */
-export function errorText(errors: FormsMessages['errors'], field: string, message: string | undefined): string | undefined {
+export function errorText(
+  errors: FormsMessages['errors'],
+  field: string,
+  message: string | undefined,
+): string | undefined {
   if (!message) return undefined;
   if (message === 'tooLong') return errors.tooLong(limits[field as keyof typeof limits] ?? 0);
   const text = errors[message as FormErrorKey];

@@ -51,7 +51,11 @@ describe('recordPageLoad', () => {
   });
 
   it('still works when storage is blocked', async () => {
-    const blocked = { getItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
     const insert = vi.fn(() => Promise.resolve());
     await recordPageLoad(insert, fakeWindow('/', 'UA', blocked));
     expect(insert).toHaveBeenCalledTimes(1);

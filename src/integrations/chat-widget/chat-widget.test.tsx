@@ -114,7 +114,9 @@ describe('useHideChatWidget', () => {
   it('follows its `active` argument', async () => {
     const { useHideChatWidget } = await import('@/integrations/chat-widget/use-hide-chat-widget');
     const { container } = addTawkDom();
-    const { rerender, unmount } = renderHook(({ active }) => useHideChatWidget(active), { initialProps: { active: false } });
+    const { rerender, unmount } = renderHook(({ active }) => useHideChatWidget(active), {
+      initialProps: { active: false },
+    });
     await act(async () => {});
     expect(widget.isChatWidgetHidden()).toBe(false);
     rerender({ active: true });

@@ -55,13 +55,14 @@ describe('failover rules', () => {
   });
 
   it('keeps path, query and hash in the redirect', () => {
-    expect(redirectUrl('backup.olea.example', { pathname: '/fr/insights/blog', search: '?a=1&b=2', hash: '#top' })).toBe(
-      'https://backup.olea.example/fr/insights/blog?a=1&b=2#top',
-    );
+    expect(
+      redirectUrl('backup.olea.example', { pathname: '/fr/insights/blog', search: '?a=1&b=2', hash: '#top' }),
+    ).toBe('https://backup.olea.example/fr/insights/blog?a=1&b=2#top');
   });
 
   it('keeps only the newest 50 log entries in session storage', () => {
-    for (let i = 0; i < 60; i += 1) appendLog(sessionStorage, { at: String(i), host: 'h', event: 'check', healthy: true });
+    for (let i = 0; i < 60; i += 1)
+      appendLog(sessionStorage, { at: String(i), host: 'h', event: 'check', healthy: true });
     const log = readLog(sessionStorage);
     expect(log).toHaveLength(50);
     expect(log[0]?.at).toBe('10');
@@ -71,7 +72,12 @@ describe('failover rules', () => {
   it('recovers from a corrupt log and from a storage that refuses writes', () => {
     sessionStorage.setItem(LOG_KEY, '{not json');
     expect(readLog(sessionStorage)).toEqual([]);
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => appendLog(refusing, { at: 'x', host: 'h', event: 'check' })).not.toThrow();
   });
 });
@@ -133,7 +139,14 @@ describe('failover monitor', () => {
   });
 
   it('rides out one blip on the primary', async () => {
-    const { deps, fetchMock, replace } = world('www.olea.example', [healthy, unhealthy, healthy, unhealthy, unhealthy, healthy]);
+    const { deps, fetchMock, replace } = world('www.olea.example', [
+      healthy,
+      unhealthy,
+      healthy,
+      unhealthy,
+      unhealthy,
+      healthy,
+    ]);
     const stop = startFailoverMonitor(deps);
     await vi.advanceTimersByTimeAsync(5 * 30_000);
     expect(fetchMock).toHaveBeenCalledTimes(6);
@@ -200,7 +213,12 @@ describe('failover monitor', () => {
     stop();
     const log = JSON.parse(sessionStorage.getItem(LOG_KEY) ?? '[]') as FailoverLogEntry[];
     expect(log).toHaveLength(50);
-    expect(log.at(-1)).toMatchObject({ host: 'www.olea.example', event: 'check', healthy: true, consecutiveFailures: 0 });
+    expect(log.at(-1)).toMatchObject({
+      host: 'www.olea.example',
+      event: 'check',
+      healthy: true,
+      consecutiveFailures: 0,
+    });
 
     sessionStorage.clear();
     const down = world('www.olea.example', [unhealthy]);

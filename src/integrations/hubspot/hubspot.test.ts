@@ -124,7 +124,9 @@ describe('submitHubspotForm', () => {
     const json = vi.spyOn(response, 'json');
     const fetchMock = vi.fn(() => Promise.resolve(response));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(submitHubspotForm('form 4', submission([{ name: 'email', value: 'a@b.co' }]))).resolves.toBeUndefined();
+    await expect(
+      submitHubspotForm('form 4', submission([{ name: 'email', value: 'a@b.co' }])),
+    ).resolves.toBeUndefined();
     expect(json).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith(
       `${env.hubspot.formsApi}/submissions/v3/integration/submit/${env.hubspot.portalId}/form%204`,

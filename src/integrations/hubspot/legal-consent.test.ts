@@ -15,14 +15,14 @@ describe('legalConsentOptions', () => {
   });
 
   it('says no when the box was not ticked, with the same text', () => {
-    expect(legalConsentOptions({ ...texts, marketingConsent: false, subscriptionTypeId: 4242 }).consent.communications).toEqual([
-      { value: false, subscriptionTypeId: 4242, text: 'Yes, email me offers.' },
-    ]);
+    expect(
+      legalConsentOptions({ ...texts, marketingConsent: false, subscriptionTypeId: 4242 }).consent.communications,
+    ).toEqual([{ value: false, subscriptionTypeId: 4242, text: 'Yes, email me offers.' }]);
   });
 
   it('sends no communication consent without a subscription type to subscribe to', () => {
-    expect(legalConsentOptions({ ...texts, marketingConsent: true, subscriptionTypeId: null }).consent.communications).toEqual(
-      [],
-    );
+    expect(
+      legalConsentOptions({ ...texts, marketingConsent: true, subscriptionTypeId: null }).consent.communications,
+    ).toEqual([]);
   });
 });

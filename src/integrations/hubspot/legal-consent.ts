@@ -27,7 +27,13 @@ export function legalConsentOptions(input: {
       communications:
         input.subscriptionTypeId === null
           ? []
-          : [{ value: input.marketingConsent, subscriptionTypeId: input.subscriptionTypeId, text: input.communicationText }],
+          : [
+              {
+                value: input.marketingConsent,
+                subscriptionTypeId: input.subscriptionTypeId,
+                text: input.communicationText,
+              },
+            ],
     },
   };
 }

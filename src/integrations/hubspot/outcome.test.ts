@@ -14,7 +14,10 @@ const hubspot400 = {
   correlationId: '3e9a1c1e-0000-4000-8000-000000000000',
   errors: [
     { message: "Error in 'fields.email'. Invalid email address", errorType: 'INVALID_EMAIL' },
-    { message: "Error in 'fields.company_size'. Field is not in the form definition", errorType: 'FIELD_NOT_IN_FORM_DEFINITION' },
+    {
+      message: "Error in 'fields.company_size'. Field is not in the form definition",
+      errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+    },
     { message: 'Something without a field', errorType: 'INVALID_METADATA' },
   ],
 };
@@ -44,17 +47,27 @@ describe('submitHubspotForm on a refusal', () => {
   const submission = { fields: [{ name: 'email', value: 'x@y.co' }], context: { pageUri: 'http://l/', pageName: 'p' } };
 
   it('keeps HubSpot’s errors on a 400', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(hubspot400), { status: 400 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(hubspot400), { status: 400 }))),
+    );
     const error = (await submitHubspotForm('f', submission).catch((e: unknown) => e)) as HubspotSubmissionError;
     expect(error).toBeInstanceOf(HubspotSubmissionError);
     expect(error.status).toBe(400);
-    expect(error.errors.map((e) => e.errorType)).toEqual(['INVALID_EMAIL', 'FIELD_NOT_IN_FORM_DEFINITION', 'INVALID_METADATA']);
+    expect(error.errors.map((e) => e.errorType)).toEqual([
+      'INVALID_EMAIL',
+      'FIELD_NOT_IN_FORM_DEFINITION',
+      'INVALID_METADATA',
+    ]);
   });
 
   it('does not read the body of a server error', async () => {
     const response = new Response('{"errors":[{"errorType":"X"}]}', { status: 503 });
     const json = vi.spyOn(response, 'json');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(response)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(response)),
+    );
     const error = (await submitHubspotForm('f', submission).catch((e: unknown) => e)) as HubspotSubmissionError;
     expect(error.errors).toEqual([]);
     expect(json).not.toHaveBeenCalled();

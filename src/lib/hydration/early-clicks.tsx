@@ -21,7 +21,8 @@ export function hydrationCommitted(win: Window = window): void {
   win.performance?.mark?.(HYDRATED_MARK);
   const pressed = scope.__earlyClicks?.splice(0) ?? [];
   for (const element of pressed) {
-    if (element.isConnected && element instanceof HTMLElement && !(element as HTMLButtonElement).disabled) element.click();
+    if (element.isConnected && element instanceof HTMLElement && !(element as HTMLButtonElement).disabled)
+      element.click();
   }
 }
 

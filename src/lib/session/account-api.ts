@@ -13,7 +13,9 @@ import { unwrap } from '@/lib/supabase/errors';
 export type AuthFailure = { ok: false; code: string; status: number | undefined; message: string };
 export type AuthOutcome = { ok: true } | AuthFailure;
 
-function outcome(error: { message: string; code?: string | undefined; status?: number | undefined } | null): AuthOutcome {
+function outcome(
+  error: { message: string; code?: string | undefined; status?: number | undefined } | null,
+): AuthOutcome {
   if (!error) return { ok: true };
   return { ok: false, code: error.code ?? '', status: error.status, message: error.message };
 }
@@ -111,7 +113,13 @@ export type AccountStep = {
   /** Checks the account's own fields (the password policy) before anything is sent. */
   check: () => boolean;
   /** Creates the account from the form's values; resolves to whether it succeeded. */
-  create: (values: { firstName: string; lastName: string; email: string; companyName: string; jobTitle: string }) => Promise<boolean>;
+  create: (values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    companyName: string;
+    jobTitle: string;
+  }) => Promise<boolean>;
   created: boolean;
   /** The account part's outcome, shown with the form's own messages (which already announce a failed lead). */
   message: (leadFailed: boolean) => ReactNode;

@@ -43,7 +43,9 @@ describe('the TOTP code step', () => {
   });
 
   it('says a refused code is wrong and clears it for the next one', async () => {
-    verify.mockImplementation(() => Promise.reject(new MfaError('Invalid TOTP code entered', 'mfa_verification_failed')));
+    verify.mockImplementation(() =>
+      Promise.reject(new MfaError('Invalid TOTP code entered', 'mfa_verification_failed')),
+    );
     const { totp, verified } = await submit('123456');
     expect(verified).toBe(false);
     expect(totp.error).toBe(staffTotpTexts.wrong);
@@ -58,7 +60,14 @@ describe('the TOTP code step', () => {
   });
 
   it('shows the error on a labelled, one-time-code field', () => {
-    const totp = { code: '12', setCode: vi.fn(), error: staffTotpTexts.format, busy: false, verify, texts: staffTotpTexts };
+    const totp = {
+      code: '12',
+      setCode: vi.fn(),
+      error: staffTotpTexts.format,
+      busy: false,
+      verify,
+      texts: staffTotpTexts,
+    };
     render(<TotpCodeField totp={totp as unknown as TotpCode} />);
     const field = screen.getByLabelText('Authentication code');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');

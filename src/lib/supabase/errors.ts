@@ -5,10 +5,7 @@ export class DataApiError extends Error {
   readonly hint: string | null;
   readonly status: number | undefined;
 
-  constructor(
-    body: { message?: unknown; code?: unknown; details?: unknown; hint?: unknown },
-    status?: number,
-  ) {
+  constructor(body: { message?: unknown; code?: unknown; details?: unknown; hint?: unknown }, status?: number) {
     super(typeof body.message === 'string' && body.message ? body.message : 'Request failed');
     this.name = 'DataApiError';
     this.code = typeof body.code === 'string' ? body.code : '';

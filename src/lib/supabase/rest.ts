@@ -43,7 +43,11 @@ export async function restSelect<T>(table: string, query: string, options: RestO
 }
 
 /** POST /rest/v1/{table} with `Prefer: return=minimal` (no read-back needed). */
-export async function restInsert(table: string, row: Record<string, unknown>, options: RestOptions = {}): Promise<void> {
+export async function restInsert(
+  table: string,
+  row: Record<string, unknown>,
+  options: RestOptions = {},
+): Promise<void> {
   const response = await fetch(`${env.supabaseUrl}/rest/v1/${table}`, {
     method: 'POST',
     headers: headers(options, {

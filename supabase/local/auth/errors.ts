@@ -69,7 +69,6 @@ export const errors = {
   userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => new AuthError(405, 'method_not_allowed', 'Method Not Allowed'),
-  payloadTooLarge: () =>
-    new AuthError(413, 'request_entity_too_large', 'Request body too large (max 1048576 bytes)'),
+  payloadTooLarge: () => new AuthError(413, 'request_entity_too_large', 'Request body too large (max 1048576 bytes)'),
   unexpected: () => new AuthError(500, 'unexpected_failure', 'Unexpected failure, see the backend console'),
 };

@@ -59,7 +59,6 @@ const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-
 /** Routes that the Supabase gateway leaves open (no apikey). */
 export function isOpenAuthRoute(req: LocalRequest): boolean {
   return req.segments.length === 3 && req.segments[2] === 'verify' && req.method === 'GET';
@@ -146,7 +145,6 @@ function settings(config: AuthConfig): Record<string, unknown> {
     saml_enabled: false,
   };
 }
-
 
 // --- request bodies -----------------------------------------------------------------
 
@@ -523,7 +521,15 @@ async function putUser(req: LocalRequest, ctx: AuthContext): Promise<LocalRespon
         outbox.push({
           kind: 'email_change',
           to: current.email ?? '',
-          variables: mailVariables(ctx, current, 'email_change', forCurrent.otp, forCurrent.tokenHash, redirectTo, newEmail),
+          variables: mailVariables(
+            ctx,
+            current,
+            'email_change',
+            forCurrent.otp,
+            forCurrent.tokenHash,
+            redirectTo,
+            newEmail,
+          ),
         });
       }
     }
@@ -584,7 +590,8 @@ async function recover(req: LocalRequest, ctx: AuthContext): Promise<LocalRespon
     const user = await userByEmail(tx, email);
     if (user) await queueMail(tx, ctx, outbox, user, 'recovery', redirectTo);
   });
-  if (outbox.length === 0) ctx.notice(`auth: password reset requested for ${email}, which has no account; nothing sent`);
+  if (outbox.length === 0)
+    ctx.notice(`auth: password reset requested for ${email}, which has no account; nothing sent`);
   deliver(ctx, outbox);
   return ok(req, {});
 }
@@ -599,7 +606,9 @@ async function resend(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
   const email = normaliseEmail(rawEmail);
   const options = body.options;
   const fromBody =
-    typeof options === 'object' && options !== null ? (options as Record<string, unknown>).email_redirect_to : undefined;
+    typeof options === 'object' && options !== null
+      ? (options as Record<string, unknown>).email_redirect_to
+      : undefined;
   const redirectTo = allowedRedirect(
     ctx,
     req.query.get('redirect_to') ?? (typeof fromBody === 'string' ? fromBody : null),

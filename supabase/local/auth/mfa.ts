@@ -116,7 +116,8 @@ async function enroll(req: LocalRequest, ctx: AuthContext, who: FactorRequest): 
     throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   }
   if (issuer === '') throw errors.validation('An issuer is required to enroll a TOTP factor');
-  if (!ctx.config.mfa.totpEnroll) throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+  if (!ctx.config.mfa.totpEnroll)
+    throw new AuthError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
 
   const secret = generateTotpSecret();
   const uri = otpauthUri(issuer, who.user.email ?? '', secret);
@@ -171,7 +172,12 @@ async function challenge(
   });
 }
 
-async function verify(req: LocalRequest, ctx: AuthContext, who: FactorRequest, factor: FactorRow): Promise<LocalResponse> {
+async function verify(
+  req: LocalRequest,
+  ctx: AuthContext,
+  who: FactorRequest,
+  factor: FactorRow,
+): Promise<LocalResponse> {
   const body = await who.body();
   const challengeId = stringField(body, 'challenge_id');
   const code = stringField(body, 'code');

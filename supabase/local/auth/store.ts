@@ -136,7 +136,9 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
  * address followed by the code (crypto.GenerateTokenHash).
  */
 export function emailTokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** A six-digit code and its token hash for `email`. */
@@ -297,7 +299,12 @@ export async function deleteSessions(
 export type EmailTokenKind = 'signup' | 'recovery' | 'email_change';
 
 /** Stores the token hash of a confirmation or recovery mail and stamps when it was sent. */
-export async function setEmailToken(tx: Tx, userId: string, kind: 'signup' | 'recovery', tokenHash: string): Promise<void> {
+export async function setEmailToken(
+  tx: Tx,
+  userId: string,
+  kind: 'signup' | 'recovery',
+  tokenHash: string,
+): Promise<void> {
   const sql =
     kind === 'signup'
       ? `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`
@@ -447,7 +454,11 @@ export async function factorsOf(tx: Tx, userId: string): Promise<FactorRow[]> {
 }
 
 export async function factorById(tx: Tx, id: string): Promise<FactorRow | null> {
-  const { rows } = await tx.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1`, [id], opts);
+  const { rows } = await tx.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1`,
+    [id],
+    opts,
+  );
   return rows[0] ?? null;
 }
 

@@ -7,7 +7,18 @@ const RFC_SECRET_BASE32 = base32Encode(RFC_SECRET);
 
 describe('TOTP (RFC 6238 / RFC 4226)', () => {
   it('matches the RFC 4226 HOTP values', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, counter) => hotp(RFC_SECRET, counter))).toEqual(expected);
   });
 

@@ -24,7 +24,12 @@ describe('Go template subset', () => {
     expect(template.render({ Data: { x: '1' }, Name: '<b>' })).toBe('Aone &lt;b&gt;');
     expect(template.render({ Data: { y: true }, Name: '' })).toBe('Atwo ');
     expect(template.render({ Data: {}, Name: 'n' })).toBe('Athree n');
-    expect(compileGoTemplate('{{ if ne .A "x" }}y{{ end }}{{ if or .B .C }}z{{ end }}', { html: true }).render({ A: 'q', C: 1 })).toBe('yz');
+    expect(
+      compileGoTemplate('{{ if ne .A "x" }}y{{ end }}{{ if or .B .C }}z{{ end }}', { html: true }).render({
+        A: 'q',
+        C: 1,
+      }),
+    ).toBe('yz');
   });
 
   it('refuses what it does not understand rather than rendering it differently', () => {

@@ -15,9 +15,7 @@ type Node =
   | { kind: 'if'; branches: Array<{ cond: Expr; body: Node[] }>; otherwise: Node[] };
 
 type Expr =
-  | { kind: 'path'; path: string[] }
-  | { kind: 'string'; value: string }
-  | { kind: 'call'; fn: string; args: Expr[] };
+  { kind: 'path'; path: string[] } | { kind: 'string'; value: string } | { kind: 'call'; fn: string; args: Expr[] };
 
 type Token = { kind: 'text'; text: string } | { kind: 'action'; text: string; at: number };
 

@@ -26,7 +26,11 @@ export interface Mailer {
   send(kind: EmailKind, to: string, variables: MailVariables): StoredMessage;
 }
 
-export function renderMail(config: AuthConfig, kind: EmailKind, variables: MailVariables): { subject: string; html: string } {
+export function renderMail(
+  config: AuthConfig,
+  kind: EmailKind,
+  variables: MailVariables,
+): { subject: string; html: string } {
   const template = config.templates[kind];
   const source = readFileSync(template.contentPath, 'utf8');
   const data = variables as unknown as Record<string, unknown>;

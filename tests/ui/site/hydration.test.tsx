@@ -66,7 +66,7 @@ it.each(['/', '/fr', '/privacy', '/fr/terms'])(
   },
 );
 
-it('a page published with the database\'s flags hydrates with them and keeps them until the live flags answer', async () => {
+it("a page published with the database's flags hydrates with them and keeps them until the live flags answer", async () => {
   const published: FlagMap = { ...defaultFlags, founder: false, teams: true };
   // As the prerenderer does: the published flags, nothing loaded.
   const html = renderToString(tree('/', createTestQueryClient(), published));
@@ -80,7 +80,9 @@ it('a page published with the database\'s flags hydrates with them and keeps the
   client.setQueryDefaults(flagQueries.all(), { queryFn: () => new Promise(() => {}) });
   const recoverable: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container!, tree('/', client, published), { onRecoverableError: (error) => recoverable.push(error) });
+    root = hydrateRoot(container!, tree('/', client, published), {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
   expect(recoverable).toEqual([]);
   // Hydrated, still what was published: no founder section, the Teams link.

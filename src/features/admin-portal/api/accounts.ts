@@ -33,8 +33,7 @@ export const accountQueries = {
   list: (search: string) =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'list', search] as const,
-      queryFn: async () =>
-        unwrap<unknown>(await supabase.rpc('admin_list_accounts', { search })) as AccountEntry[],
+      queryFn: async () => unwrap<unknown>(await supabase.rpc('admin_list_accounts', { search })) as AccountEntry[],
     }),
   changes: () =>
     queryOptions({

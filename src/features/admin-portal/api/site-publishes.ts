@@ -10,7 +10,10 @@ import type { Tables } from '@/lib/supabase/database.types';
 import { supabase } from '@/lib/supabase/client';
 import { unwrap } from '@/lib/supabase/errors';
 
-export type SitePublish = Pick<Tables<'site_publishes'>, 'id' | 'requested_at' | 'reason' | 'status' | 'error' | 'finished_at'>;
+export type SitePublish = Pick<
+  Tables<'site_publishes'>,
+  'id' | 'requested_at' | 'reason' | 'status' | 'error' | 'finished_at'
+>;
 
 /** Re-read this often while a publish is under way (a local publish takes seconds, a host's build minutes). */
 export const OPEN_PUBLISH_POLL_MS = 3_000;

@@ -6,9 +6,7 @@ import { renderPortal } from '@tests/support/render-portal';
 import { flagList } from '@tests/support/render';
 import { readSidebarCookie } from '../hooks/use-sidebar-state';
 
-vi.mock('@/lib/supabase/client', async () =>
-  (await import('@tests/support/fake-supabase')).fakeClientModule(),
-);
+vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 vi.mock('@/lib/supabase/rest', async () => (await import('@tests/support/fake-supabase')).fakeRestModule());
 
 function clearCookie() {
@@ -145,13 +143,10 @@ describe('admin portal pages', () => {
     );
   });
 
-  it.each(['companies', 'content', 'analytics', 'notifications'])(
-    '/%s says Coming Soon',
-    async (section) => {
-      renderPortal(`/admin-portal/${section}`);
-      expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
-    },
-  );
+  it.each(['companies', 'content', 'analytics', 'notifications'])('/%s says Coming Soon', async (section) => {
+    renderPortal(`/admin-portal/${section}`);
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+  });
 
   it('Logout signs out and goes to /admin/login', async () => {
     const user = userEvent.setup();

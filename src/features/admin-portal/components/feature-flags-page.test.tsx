@@ -7,9 +7,7 @@ import { installFakeFlagServer, type FakeFlagServer } from '@tests/support/fake-
 import { renderPortal } from '@tests/support/render-portal';
 import { consoleErrorGuard } from '@tests/support/console-guard';
 
-vi.mock('@/lib/supabase/client', async () =>
-  (await import('@tests/support/fake-supabase')).fakeClientModule(),
-);
+vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 vi.mock('@/lib/supabase/rest', async () => (await import('@tests/support/fake-supabase')).fakeRestModule());
 
 let server: FakeFlagServer;

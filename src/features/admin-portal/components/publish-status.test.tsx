@@ -28,7 +28,9 @@ describe('publishStatusView', () => {
     expect(done.detail).toContain('reflects the last change (founder switched off)');
     const failed = publishStatusView(publish({ status: 'failed', error: 'deploy hook answered 404' }));
     expect(failed).toMatchObject({ tone: 'bad', title: 'Publishing failed' });
-    expect(failed.detail).toContain('does not reflect the last change (founder switched off): deploy hook answered 404');
+    expect(failed.detail).toContain(
+      'does not reflect the last change (founder switched off): deploy hook answered 404',
+    );
   });
 });
 

@@ -9,9 +9,7 @@ import { renderPortal } from '@tests/support/render-portal';
 import { consoleErrorGuard } from '@tests/support/console-guard';
 import { flagList } from '@tests/support/render';
 
-vi.mock('@/lib/supabase/client', async () =>
-  (await import('@tests/support/fake-supabase')).fakeClientModule(),
-);
+vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 vi.mock('@/lib/supabase/rest', async () => (await import('@tests/support/fake-supabase')).fakeRestModule());
 
 let server: FakeFlagServer;

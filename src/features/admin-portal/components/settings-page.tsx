@@ -56,8 +56,7 @@ export function SettingsPage() {
           <p className="font-semibold">Set up two-step verification to continue.</p>
           <p className="text-sm">
             {params.get('enrol') === 'required' ? 'You were sent here after signing in. ' : ''}
-            Staff accounts change nothing in the portal (flags, accounts, approvals) until a second factor is
-            verified.
+            Staff accounts change nothing in the portal (flags, accounts, approvals) until a second factor is verified.
           </p>
         </div>
       ) : null}
@@ -72,7 +71,10 @@ export function SettingsPage() {
         {verified.length > 0 ? (
           <ul className="mt-4 divide-y divide-sand-200" aria-label="Your factors">
             {verified.map((factor) => (
-              <li key={factor.id} className="flex flex-col items-start gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <li
+                key={factor.id}
+                className="flex flex-col items-start gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              >
                 <span className="min-w-0">
                   <span className="font-medium text-ink">{factor.friendlyName || 'Authenticator app'}</span>
                   <span className="ml-2 text-sm text-ink-muted">
@@ -152,7 +154,12 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
 
   if (enrolled) {
     return (
-      <form noValidate onSubmit={verify} className="mt-6 space-y-4 border-t border-sand-200 pt-6" aria-label="Verify the new factor">
+      <form
+        noValidate
+        onSubmit={verify}
+        className="mt-6 space-y-4 border-t border-sand-200 pt-6"
+        aria-label="Verify the new factor"
+      >
         <h3 className="text-lg font-semibold text-ink">Scan the code, then enter the 6 digits</h3>
         <img src={enrolled.qrCode} alt="QR code to add this account to an authenticator app" width={200} height={200} />
         <p className="text-sm text-ink-muted">
@@ -170,7 +177,12 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={start} className="mt-6 space-y-4 border-t border-sand-200 pt-6" aria-label="Add a factor">
+    <form
+      noValidate
+      onSubmit={start}
+      className="mt-6 space-y-4 border-t border-sand-200 pt-6"
+      aria-label="Add a factor"
+    >
       <h3 className="text-lg font-semibold text-ink">Add an authenticator app</h3>
       <Field
         id={`${id}-type`}

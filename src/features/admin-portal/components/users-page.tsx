@@ -163,7 +163,11 @@ function AccountRow({
         {isSelf ? <span className="text-ink-muted">You</span> : null}
         {!isSelf && account.request_status === 'pending' && account.role === null ? (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} onClick={() => void run(`Approved ${who}.`, () => approveRequest(account.user_id))}>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => void run(`Approved ${who}.`, () => approveRequest(account.user_id))}
+            >
               Approve {who}
             </Button>
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>

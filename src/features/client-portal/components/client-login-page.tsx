@@ -48,7 +48,12 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
   return (
     <CardPage
       width={requesting ? '2xl' : 'md'}
-      head={{ title: text.metaTitle, description: text.metaDescription, path: paths.clientLogin(locale), indexed: true }}
+      head={{
+        title: text.metaTitle,
+        description: text.metaDescription,
+        path: paths.clientLogin(locale),
+        indexed: true,
+      }}
     >
       <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold text-ink focus:outline-none">
         {requesting ? text.requestHeading : text.heading}

@@ -31,10 +31,7 @@ export default function ConfirmEmailPage() {
   };
 
   return (
-    <CardPage
-      width="md"
-      head={{ title: text.metaTitle, description: text.intro, path: paths.clientConfirm(locale) }}
-    >
+    <CardPage width="md" head={{ title: text.metaTitle, description: text.intro, path: paths.clientConfirm(locale) }}>
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {state === 'invalid' ? (
         <>

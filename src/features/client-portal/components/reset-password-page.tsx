@@ -37,10 +37,7 @@ export default function ResetPasswordPage() {
   const needsCode = step === 'password' && session.hasVerifiedFactor && session.currentLevel !== 'aal2';
 
   return (
-    <CardPage
-      width="md"
-      head={{ title: text.metaTitle, description: text.intro, path: paths.resetPassword(locale) }}
-    >
+    <CardPage width="md" head={{ title: text.metaTitle, description: text.intro, path: paths.resetPassword(locale) }}>
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {step === 'invalid' ? (
         <>

@@ -28,7 +28,6 @@ export type LeadRecord = {
 
 export type StoredLead = { id: string; token: string | null; spam: boolean };
 
-
 const STORE_TIMEOUT_MS = 10_000;
 const RECORD_TIMEOUT_MS = 5_000;
 

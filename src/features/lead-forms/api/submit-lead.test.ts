@@ -122,7 +122,10 @@ describe('sendLead', () => {
 
   it('fails with HubSpot’s error only when both fail', async () => {
     const failure = new HubspotSubmissionError('status', '500', 500);
-    const d = deps({ store: vi.fn(() => Promise.reject(new Error('down'))), send: vi.fn(() => Promise.reject(failure)) });
+    const d = deps({
+      store: vi.fn(() => Promise.reject(new Error('down'))),
+      send: vi.fn(() => Promise.reject(failure)),
+    });
     await expect(sendLead(lead(), d)).rejects.toBe(failure);
   });
 

@@ -106,7 +106,10 @@ function fixableMessage(error: HubspotError, field: string): FormErrorKey | null
 }
 
 /** The errors that name a field the visitor sees, with their message; one per field. */
-export function fieldRejections(error: unknown, properties: Properties): Array<{ field: string; message: FormErrorKey }> {
+export function fieldRejections(
+  error: unknown,
+  properties: Properties,
+): Array<{ field: string; message: FormErrorKey }> {
   if (!(error instanceof HubspotSubmissionError) || error.status !== 400) return [];
   const byProperty = new Map(Object.entries(properties).map(([field, property]) => [property, field]));
   const found = new Map<string, FormErrorKey>();
@@ -139,7 +142,10 @@ export type LeadDependencies = {
 
 const defaultDependencies: LeadDependencies = { store: storeLead, record: recordLeadOutcome, send: submitHubspotForm };
 
-export async function sendLead(lead: LeadSubmission, deps: LeadDependencies = defaultDependencies): Promise<LeadOutcome> {
+export async function sendLead(
+  lead: LeadSubmission,
+  deps: LeadDependencies = defaultDependencies,
+): Promise<LeadOutcome> {
   const context = pageContext();
   let stored: StoredLead | null = null;
   try {

@@ -192,7 +192,11 @@ describe('B2B request form submission', () => {
           consentToProcess: true,
           text: formsMessages.en.consent.processing,
           communications: [
-            { value: false, subscriptionTypeId: env.hubspot.subscriptionTypeId, text: expect.stringContaining('Olea & Thyme') },
+            {
+              value: false,
+              subscriptionTypeId: env.hubspot.subscriptionTypeId,
+              text: expect.stringContaining('Olea & Thyme'),
+            },
           ],
         },
       },

@@ -92,7 +92,13 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
           </Field>
           <Field id={id('phone')} label={text.phone} error={error('phone')}>
             {(aria) => (
-              <Input {...aria} {...register('phone')} type="tel" autoComplete="tel" placeholder={text.phonePlaceholder} />
+              <Input
+                {...aria}
+                {...register('phone')}
+                type="tel"
+                autoComplete="tel"
+                placeholder={text.phonePlaceholder}
+              />
             )}
           </Field>
           <Field id={id('companyName')} label={text.companyName} error={error('companyName')}>
@@ -155,7 +161,11 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
           {account ? <div className="md:col-span-2">{account.fields}</div> : null}
         </div>
         <div className="mt-5 space-y-3">
-          <MarketingConsentField id={id('marketingConsent')} registration={register('marketingConsent')} texts={consent} />
+          <MarketingConsentField
+            id={id('marketingConsent')}
+            registration={register('marketingConsent')}
+            texts={consent}
+          />
           <ProcessingNotice texts={consent} messages={t} locale={locale} />
         </div>
         <HoneypotField id={id('referralCode')} registration={register('referralCode')} label={t.honeypotLabel} />

@@ -162,7 +162,11 @@ describe('contact form submission', () => {
           consentToProcess: true,
           text: expect.stringContaining('HubSpot'),
           communications: [
-            { value: false, subscriptionTypeId: env.hubspot.subscriptionTypeId, text: expect.stringContaining('Olea & Thyme') },
+            {
+              value: false,
+              subscriptionTypeId: env.hubspot.subscriptionTypeId,
+              text: expect.stringContaining('Olea & Thyme'),
+            },
           ],
         },
       },
@@ -211,30 +215,33 @@ describe('contact form submission', () => {
     expect(sentBody(fetchMock.store)).not.toHaveProperty('hutk');
   });
 
-  it.each(['en', 'fr'] as const)('asks for marketing consent with an unticked, optional checkbox, and sends the answer (%s)', async (locale) => {
-    const fetchMock = mockFetch();
-    const { user, t, submit, fill } = setup(locale);
-    const box = screen.getByRole('checkbox');
-    expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleName(t.consent.marketingLabel('Olea & Thyme Imports Inc.'));
-    expect(box).toHaveAccessibleDescription(expect.stringContaining('privacy@example.com'));
-    await fill();
-    await user.click(submit());
-    await screen.findByRole('dialog');
-    const consent = (body: unknown) =>
-      (body as { legalConsentOptions: { consent: { communications: Array<{ value: boolean }> } } }).legalConsentOptions
-        .consent.communications[0]?.value;
-    expect(consent(sentBody(fetchMock))).toBe(false);
-    expect(sentBody(fetchMock.store)).toMatchObject({ marketing_consent: false, language: locale, form: 'contact' });
+  it.each(['en', 'fr'] as const)(
+    'asks for marketing consent with an unticked, optional checkbox, and sends the answer (%s)',
+    async (locale) => {
+      const fetchMock = mockFetch();
+      const { user, t, submit, fill } = setup(locale);
+      const box = screen.getByRole('checkbox');
+      expect(box).not.toBeChecked();
+      expect(box).toHaveAccessibleName(t.consent.marketingLabel('Olea & Thyme Imports Inc.'));
+      expect(box).toHaveAccessibleDescription(expect.stringContaining('privacy@example.com'));
+      await fill();
+      await user.click(submit());
+      await screen.findByRole('dialog');
+      const consent = (body: unknown) =>
+        (body as { legalConsentOptions: { consent: { communications: Array<{ value: boolean }> } } })
+          .legalConsentOptions.consent.communications[0]?.value;
+      expect(consent(sentBody(fetchMock))).toBe(false);
+      expect(sentBody(fetchMock.store)).toMatchObject({ marketing_consent: false, language: locale, form: 'contact' });
 
-    await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: t.contact.close })[0]!);
-    await fill();
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(submit());
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(consent(sentBody(fetchMock, 1))).toBe(true);
-    expect(sentBody(fetchMock.store, 1)).toMatchObject({ marketing_consent: true });
-  });
+      await user.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: t.contact.close })[0]!);
+      await fill();
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(submit());
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(consent(sentBody(fetchMock, 1))).toBe(true);
+      expect(sentBody(fetchMock.store, 1)).toMatchObject({ marketing_consent: true });
+    },
+  );
 
   it('takes a form sent as soon as it appeared for a bot: stored as such, never sent to HubSpot, and thanked the same', async () => {
     const fetchMock = mockFetch(undefined, { store: storeAnswers.spam });
@@ -366,91 +373,94 @@ describe.each(['en', 'fr'] as const)('contact form when HubSpot fails but the le
   });
 });
 
-describe.each(['en', 'fr'] as const)('contact form when neither the database nor HubSpot has the lead (%s)', (locale) => {
-  const expectedMessage = {
-    en: 'An error occurred while sending. Please try again.',
-    fr: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer.",
-  }[locale];
+describe.each(['en', 'fr'] as const)(
+  'contact form when neither the database nor HubSpot has the lead (%s)',
+  (locale) => {
+    const expectedMessage = {
+      en: 'An error occurred while sending. Please try again.',
+      fr: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer.",
+    }[locale];
 
-  async function expectErrorWithValuesKept(setupResult: ReturnType<typeof setup>) {
-    const { fields, c, submit } = setupResult;
-    expect(await screen.findByRole('alert')).toHaveTextContent(expectedMessage);
-    expect(fields.firstName).toHaveValue('Maria');
-    expect(fields.lastName).toHaveValue('Papadopoulou');
-    expect(fields.email).toHaveValue('maria@example.com');
-    expect(fields.phone).toHaveValue('613-555-0142');
-    expect(fields.message).toHaveValue('We would like to import your olive oils.');
-    for (const field of Object.values(fields)) expect(field).toBeEnabled();
-    expect(submit()).toHaveTextContent(c.submit);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }
+    async function expectErrorWithValuesKept(setupResult: ReturnType<typeof setup>) {
+      const { fields, c, submit } = setupResult;
+      expect(await screen.findByRole('alert')).toHaveTextContent(expectedMessage);
+      expect(fields.firstName).toHaveValue('Maria');
+      expect(fields.lastName).toHaveValue('Papadopoulou');
+      expect(fields.email).toHaveValue('maria@example.com');
+      expect(fields.phone).toHaveValue('613-555-0142');
+      expect(fields.message).toHaveValue('We would like to import your olive oils.');
+      for (const field of Object.values(fields)) expect(field).toBeEnabled();
+      expect(submit()).toHaveTextContent(c.submit);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
 
-  const down = { store: storeAnswers.down };
+    const down = { store: storeAnswers.down };
 
-  it('on a non-OK answer', async () => {
-    mockFetch(() => Promise.resolve(serverError()), down);
-    const s = setup(locale);
-    await s.fill();
-    await s.user.click(s.submit());
-    await expectErrorWithValuesKept(s);
-    // Focus is not left on <body> once the fields are enabled again.
-    expect(s.submit()).toHaveFocus();
-  });
+    it('on a non-OK answer', async () => {
+      mockFetch(() => Promise.resolve(serverError()), down);
+      const s = setup(locale);
+      await s.fill();
+      await s.user.click(s.submit());
+      await expectErrorWithValuesKept(s);
+      // Focus is not left on <body> once the fields are enabled again.
+      expect(s.submit()).toHaveFocus();
+    });
 
-  it('on a network error', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')), down);
-    const s = setup(locale);
-    await s.fill();
-    await s.user.click(s.submit());
-    await expectErrorWithValuesKept(s);
-  });
+    it('on a network error', async () => {
+      mockFetch(() => Promise.reject(new TypeError('Failed to fetch')), down);
+      const s = setup(locale);
+      await s.fill();
+      await s.user.click(s.submit());
+      await expectErrorWithValuesKept(s);
+    });
 
-  it('when the provider script fails to load, without posting', async () => {
-    loadScript.mockRejectedValue(new Error('script failed'));
-    const fetchMock = mockFetch(undefined, down);
-    const s = setup(locale);
-    await s.fill();
-    await s.user.click(s.submit());
-    await expectErrorWithValuesKept(s);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+    it('when the provider script fails to load, without posting', async () => {
+      loadScript.mockRejectedValue(new Error('script failed'));
+      const fetchMock = mockFetch(undefined, down);
+      const s = setup(locale);
+      await s.fill();
+      await s.user.click(s.submit());
+      await expectErrorWithValuesKept(s);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
 
-  it('after 15 s without an answer', async () => {
-    const fetchMock = mockFetch(
-      () =>
-        new Promise<Response>((_resolve, reject) => {
-          // Like the browser: an aborted request rejects.
-          const signal = fetchMock.mock.calls.at(-1)?.[1]?.signal;
-          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-      down,
-    );
-    const s = setup(locale);
-    await s.fill();
-    // Fake only the clock that matters: typing above ran on real timers.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await s.user.click(s.submit());
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    await act(() => vi.advanceTimersByTimeAsync(14_000));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(s.submit()).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await expectErrorWithValuesKept(s);
-    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
-  });
+    it('after 15 s without an answer', async () => {
+      const fetchMock = mockFetch(
+        () =>
+          new Promise<Response>((_resolve, reject) => {
+            // Like the browser: an aborted request rejects.
+            const signal = fetchMock.mock.calls.at(-1)?.[1]?.signal;
+            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+        down,
+      );
+      const s = setup(locale);
+      await s.fill();
+      // Fake only the clock that matters: typing above ran on real timers.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await s.user.click(s.submit());
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      await act(() => vi.advanceTimersByTimeAsync(14_000));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(s.submit()).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await expectErrorWithValuesKept(s);
+      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    });
 
-  it('clears the error when a field is edited, and a retry can succeed', async () => {
-    let fail = true;
-    const fetchMock = mockFetch(() => Promise.resolve(fail ? serverError() : ok()), down);
-    const s = setup(locale);
-    await s.fill();
-    await s.user.click(s.submit());
-    await screen.findByRole('alert');
-    await s.user.type(s.fields.message, '!');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    fail = false;
-    await s.user.click(s.submit());
-    await screen.findByRole('dialog');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-});
+    it('clears the error when a field is edited, and a retry can succeed', async () => {
+      let fail = true;
+      const fetchMock = mockFetch(() => Promise.resolve(fail ? serverError() : ok()), down);
+      const s = setup(locale);
+      await s.fill();
+      await s.user.click(s.submit());
+      await screen.findByRole('alert');
+      await s.user.type(s.fields.message, '!');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      fail = false;
+      await s.user.click(s.submit());
+      await screen.findByRole('dialog');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+  },
+);

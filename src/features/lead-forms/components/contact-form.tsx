@@ -4,7 +4,14 @@
  */
 import { useId, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
 import { useSubmitContact } from '../api/submit-lead';
@@ -28,7 +35,11 @@ export default function ContactForm() {
   const text = t.contact;
   const consent = useMemo(() => consentTexts(t, locale), [t, locale]);
   const mutation = useSubmitContact(locale, consent);
-  const { form, submit, pending, inert, failed } = useLeadForm({ schema: contactSchema, empty: emptyContact, mutation });
+  const { form, submit, pending, inert, failed } = useLeadForm({
+    schema: contactSchema,
+    empty: emptyContact,
+    mutation,
+  });
   const {
     register,
     formState: { errors },
@@ -53,7 +64,9 @@ export default function ContactForm() {
               {(aria) => <Input {...aria} {...register('lastName')} autoComplete="family-name" />}
             </Field>
             <Field id={id('email')} label={text.email} error={error('email')}>
-              {(aria) => <Input {...aria} {...register('email')} type="email" autoComplete="email" spellCheck={false} />}
+              {(aria) => (
+                <Input {...aria} {...register('email')} type="email" autoComplete="email" spellCheck={false} />
+              )}
             </Field>
             <Field
               id={id('phone')}
@@ -61,7 +74,13 @@ export default function ContactForm() {
               error={error('phone')}
             >
               {(aria) => (
-                <Input {...aria} {...register('phone')} type="tel" autoComplete="tel" placeholder={text.phonePlaceholder} />
+                <Input
+                  {...aria}
+                  {...register('phone')}
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder={text.phonePlaceholder}
+                />
               )}
             </Field>
             <Field id={id('message')} label={text.message} error={error('message')} className="md:col-span-2">
@@ -69,7 +88,11 @@ export default function ContactForm() {
             </Field>
           </div>
           <div className="mt-5 space-y-3">
-            <MarketingConsentField id={id('marketingConsent')} registration={register('marketingConsent')} texts={consent} />
+            <MarketingConsentField
+              id={id('marketingConsent')}
+              registration={register('marketingConsent')}
+              texts={consent}
+            />
             <ProcessingNotice texts={consent} messages={t} locale={locale} />
           </div>
           <HoneypotField id={id('referralCode')} registration={register('referralCode')} label={t.honeypotLabel} />

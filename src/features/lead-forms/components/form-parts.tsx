@@ -84,7 +84,15 @@ export function MarketingConsentField({
 }
 
 /** What happens to the submission, and where the privacy policy is (in a new tab, so nothing typed is lost). */
-export function ProcessingNotice({ texts, messages, locale }: { texts: ConsentTexts; messages: FormsMessages; locale: Locale }) {
+export function ProcessingNotice({
+  texts,
+  messages,
+  locale,
+}: {
+  texts: ConsentTexts;
+  messages: FormsMessages;
+  locale: Locale;
+}) {
   return (
     <p className="text-sm text-ink-muted">
       {texts.processing}{' '}
@@ -106,7 +114,15 @@ export function ProcessingNotice({ texts, messages, locale }: { texts: ConsentTe
  * technology, out of the tab order), which form-filling bots fill in
  * (docs/decisions/081-lead-spam-without-captcha.md).
  */
-export function HoneypotField({ id, registration, label }: { id: string; registration: UseFormRegisterReturn; label: string }) {
+export function HoneypotField({
+  id,
+  registration,
+  label,
+}: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  label: string;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
       <label htmlFor={id}>{label}</label>

@@ -9,9 +9,7 @@ import { consoleErrorGuard } from '@tests/support/console-guard';
 import { renderWithProviders } from '@tests/support/render';
 import SimpleAdminPage from './simple-admin-page';
 
-vi.mock('@/lib/supabase/client', async () =>
-  (await import('@tests/support/fake-supabase')).fakeClientModule(),
-);
+vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 vi.mock('@/lib/supabase/rest', async () => (await import('@tests/support/fake-supabase')).fakeRestModule());
 
 let server: FakeFlagServer;

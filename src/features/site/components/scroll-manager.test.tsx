@@ -95,11 +95,14 @@ describe('scroll manager', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
   });
 
-  it.each(['#%', '#%E0%A4%A', '#%zz'])('survives a malformed escape in the hash (%s): the page stays, nothing throws', (hash) => {
-    renderWithProviders(<Tree />, { path: `/${hash}` });
-    act(() => vi.advanceTimersByTime(ANCHOR_RETRIES_MS));
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  });
+  it.each(['#%', '#%E0%A4%A', '#%zz'])(
+    'survives a malformed escape in the hash (%s): the page stays, nothing throws',
+    (hash) => {
+      renderWithProviders(<Tree />, { path: `/${hash}` });
+      act(() => vi.advanceTimersByTime(ANCHOR_RETRIES_MS));
+      expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    },
+  );
 
   it('still scrolls to an escaped id', () => {
     renderWithProviders(<Tree />, { path: '/#tar%67et' });

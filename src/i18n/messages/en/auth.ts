@@ -56,7 +56,8 @@ export const auth = {
     loading: 'Checking your request…',
     loadFailed: 'We could not check your request. Reload the page to try again.',
     pendingTitle: 'Your request is under review',
-    pendingBody: 'Our team reviews every B2B access request. You will reach the client portal the next time you sign in after it is approved.',
+    pendingBody:
+      'Our team reviews every B2B access request. You will reach the client portal the next time you sign in after it is approved.',
     declinedTitle: 'Your request was declined',
     revokedTitle: 'Your access was withdrawn',
     noteLabel: 'Message from our team:',
@@ -76,9 +77,11 @@ export const auth = {
     ruleSpecial: 'A special character, such as ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
     ruleMet: 'met',
     ruleNotMet: 'not met yet',
-    accountFailed: 'Your account could not be created. Everything you typed is kept: press the button again to retry the account only.',
+    accountFailed:
+      'Your account could not be created. Everything you typed is kept: press the button again to retry the account only.',
     accountExists: 'Too many attempts for this address. Wait a minute, then press the button again.',
-    leadPending: 'Your account is created. Sending your request to our team failed: press the button again to retry sending it only.',
+    leadPending:
+      'Your account is created. Sending your request to our team failed: press the button again to retry sending it only.',
     done: 'Almost done: we sent you an email to confirm your address. Open it and press the button on the page it opens. Then sign in to follow your request.',
     retry: 'Retry',
   },

@@ -38,7 +38,8 @@ export const auth: Messages['auth'] = {
     metaDescription:
       'Les clients B2B approuvés se connectent au portail client; les entreprises peuvent demander un accès B2B.',
     heading: 'Portail client',
-    intro: 'Connectez-vous pour suivre vos commandes, vos analyses et vos documents, et joindre votre gestionnaire de compte.',
+    intro:
+      'Connectez-vous pour suivre vos commandes, vos analyses et vos documents, et joindre votre gestionnaire de compte.',
     requestHeading: 'Demander un accès B2B',
     requestIntro: 'Parlez-nous de votre entreprise et notre équipe communiquera avec vous.',
     needAccess: 'Besoin d’un accès B2B\u00a0?',
@@ -56,7 +57,8 @@ export const auth: Messages['auth'] = {
     loading: 'Vérification de votre demande…',
     loadFailed: 'Nous n’avons pas pu vérifier votre demande. Rechargez la page pour réessayer.',
     pendingTitle: 'Votre demande est à l’étude',
-    pendingBody: 'Notre équipe examine chaque demande d’accès B2B. Vous accéderez au portail client à votre prochaine connexion après son approbation.',
+    pendingBody:
+      'Notre équipe examine chaque demande d’accès B2B. Vous accéderez au portail client à votre prochaine connexion après son approbation.',
     declinedTitle: 'Votre demande a été refusée',
     revokedTitle: 'Votre accès a été retiré',
     noteLabel: 'Message de notre équipe :',
@@ -76,9 +78,11 @@ export const auth: Messages['auth'] = {
     ruleSpecial: 'Un caractère spécial, par exemple ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
     ruleMet: 'respecté',
     ruleNotMet: 'pas encore respecté',
-    accountFailed: 'Votre compte n’a pas pu être créé. Tout ce que vous avez saisi est conservé : appuyez de nouveau sur le bouton pour réessayer la création du compte seulement.',
+    accountFailed:
+      'Votre compte n’a pas pu être créé. Tout ce que vous avez saisi est conservé : appuyez de nouveau sur le bouton pour réessayer la création du compte seulement.',
     accountExists: 'Trop de tentatives pour cette adresse. Attendez une minute, puis appuyez de nouveau sur le bouton.',
-    leadPending: 'Votre compte est créé. L’envoi de votre demande à notre équipe a échoué : appuyez de nouveau sur le bouton pour réessayer l’envoi seulement.',
+    leadPending:
+      'Votre compte est créé. L’envoi de votre demande à notre équipe a échoué : appuyez de nouveau sur le bouton pour réessayer l’envoi seulement.',
     done: 'Presque terminé : nous vous avons envoyé un courriel pour confirmer votre adresse. Ouvrez-le et appuyez sur le bouton de la page qu’il ouvre. Connectez-vous ensuite pour suivre votre demande.',
     retry: 'Réessayer',
   },
@@ -99,7 +103,8 @@ export const auth: Messages['auth'] = {
   },
   forgot: {
     heading: 'Réinitialiser votre mot de passe',
-    intro: 'Entrez l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    intro:
+      'Entrez l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     email: 'Courriel',
     submit: 'Envoyer le lien',
     submitting: 'Envoi…',
@@ -119,7 +124,8 @@ export const auth: Messages['auth'] = {
     saving: 'Enregistrement…',
     failed: 'Le mot de passe n’a pas pu être enregistré. Réessayez.',
     samePassword: 'Choisissez un mot de passe différent de l’ancien.',
-    codeIntro: 'Ce compte utilise la vérification en deux étapes : entrez d’abord le code à 6 chiffres de votre application d’authentification.',
+    codeIntro:
+      'Ce compte utilise la vérification en deux étapes : entrez d’abord le code à 6 chiffres de votre application d’authentification.',
     code: 'Code d’authentification',
     verify: 'Vérifier',
     wrongCode: 'Ce code n’est pas le bon. Essayez le code que votre application affiche maintenant.',

@@ -18,8 +18,10 @@ export const forms: FormsMessages = {
     businessNeedsRequired: 'Décrivez-nous les besoins de votre entreprise.',
     websiteRequired: 'Entrez le site Web de votre entreprise.',
     tooLong: (max: number) => `Utilisez ${max} caractères ou moins.`,
-    emailRejected: 'Cette adresse courriel n’a pas été acceptée. Vérifiez qu’elle ne contient pas d’erreur et réessayez.',
-    emailBlocked: 'Cette adresse courriel ne peut pas être utilisée ici. Veuillez utiliser votre adresse courriel professionnelle.',
+    emailRejected:
+      'Cette adresse courriel n’a pas été acceptée. Vérifiez qu’elle ne contient pas d’erreur et réessayez.',
+    emailBlocked:
+      'Cette adresse courriel ne peut pas être utilisée ici. Veuillez utiliser votre adresse courriel professionnelle.',
     fieldRejected: 'Cette valeur n’a pas été acceptée. Vérifiez-la et réessayez.',
   },
   submitError: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer.",

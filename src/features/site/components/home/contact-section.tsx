@@ -88,10 +88,16 @@ function FormPlaceholder({ label }: { label: string }) {
   // form's code is there), it keeps the form's height: nothing below moves
   // and a scroll to the section lands where it should.
   const [height] = useState(() =>
-    typeof document === 'undefined' ? undefined : document.querySelector<HTMLElement>('[data-slot="contact-form"]')?.offsetHeight || undefined,
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLElement>('[data-slot="contact-form"]')?.offsetHeight || undefined,
   );
   return (
-    <div role="status" style={height ? { minHeight: height } : undefined} className="min-h-[30rem] animate-pulse rounded-xl bg-white/70">
+    <div
+      role="status"
+      style={height ? { minHeight: height } : undefined}
+      className="min-h-[30rem] animate-pulse rounded-xl bg-white/70"
+    >
       <span className="sr-only">{label}</span>
     </div>
   );
