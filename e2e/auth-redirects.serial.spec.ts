@@ -195,16 +195,16 @@ test('the session survives a reload', async ({ page }) => {
   await expect(page.getByRole('switch', { name: 'insights' })).toBeVisible();
 });
 
-test('axe finds nothing on the sign-in pages, empty and with errors', async ({ page }) => {
-  for (const path of ['/admin/login', '/fr/admin/login']) {
+for (const path of ['/admin/login', '/fr/admin/login']) {
+  test(`axe finds nothing on the sign-in page ${path}, empty and with errors`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);
     await page.getByRole('button', { name: /^(sign in|se connecter)$/i }).click();
     await expect(page.getByLabel(/^(email|courriel)$/i)).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(page), `${path} with errors`).toEqual([]);
-  }
-});
+  });
+}
 
 test('the two-step code screen fills a phone, a tablet and a desktop, with nothing for axe to report', async ({
   page,

@@ -83,25 +83,32 @@ test('request mode shows the B2B request form and switches back; forgot password
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`axe finds nothing on the client pages (${name})`, async ({ page }) => {
-    // Four full axe runs (the request form is long): near 30 s on a loaded 2-core machine.
-    test.slow();
-    await page.setViewportSize(viewport);
-    for (const path of ['/client/login', '/fr/client/login']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axeViolations(page), path).toEqual([]);
-    }
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Faites-en la demande ici' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Demander un accès B2B' })).toBeVisible();
-    expect(await axeViolations(page), 'request mode').toEqual([]);
+  test.describe(`at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
 
-    const { email } = account('client');
-    await page.goto('/client/dashboard');
-    await signInAs(page, 'client', { at: 'here' });
-    await expect(page).toHaveURL('/client/dashboard');
-    await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
-    expect(await axeViolations(page), '/client/dashboard').toEqual([]);
+    test('axe finds nothing on /client/login', async ({ page }) => {
+      await page.goto('/client/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('axe finds nothing on /fr/client/login, signing in or requesting access', async ({ page }) => {
+      await page.goto('/fr/client/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), 'sign-in mode').toEqual([]);
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Faites-en la demande ici' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Demander un accès B2B' })).toBeVisible();
+      expect(await axeViolations(page), 'request mode').toEqual([]);
+    });
+
+    test('axe finds nothing on /client/dashboard', async ({ page }) => {
+      const { email } = account('client');
+      await page.goto('/client/dashboard');
+      await signInAs(page, 'client', { at: 'here' });
+      await expect(page).toHaveURL('/client/dashboard');
+      await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }

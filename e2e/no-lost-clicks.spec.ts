@@ -11,6 +11,7 @@ import type { Page, Request } from '@playwright/test';
 import { bundleReportPath, readBundleReport } from '../scripts/lib/budgets.ts';
 import { applyPhoneProfile } from '../scripts/lib/phone-profile.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-request.ts';
 
 test.describe.configure({ timeout: 90_000 });
 // The cookie banner answered, so nothing covers the controls.
@@ -27,8 +28,14 @@ const pressedEarly = (page: Page) =>
 
 const hydrated = (page: Page) => page.evaluate(() => Boolean((window as { __hydrated?: boolean }).__hydrated));
 
-/** Opens `path` on the phone profile and returns once the HTML is parsed, before the application has hydrated. */
-async function openEarly(page: Page, path: string) {
+/**
+ * Opens `path` on the phone profile and returns once the HTML is parsed, with
+ * the application held back: nothing of it runs until the test calls
+ * `release()`, after its press, so the press certainly comes before React is
+ * there at all (React replays presses itself once hydration has started, but
+ * not before).
+ */
+async function openEarly(page: Page, path: string): Promise<{ release: () => void }> {
   await phone(page);
   // Whether the press landed before the page had hydrated, or this test proves nothing.
   await page.addInitScript(() => {
@@ -37,16 +44,11 @@ async function openEarly(page: Page, path: string) {
     // Trusted presses only (the replay is the page's own, untrusted click).
     document.addEventListener('click', (event) => event.isTrusted && w.__presses?.push(!w.__hydrated), true);
   });
-  // The application arrives a little later still, so the press certainly
-  // comes before React is there at all (React replays presses itself once
-  // hydration has started, but not before).
-  // (The application chunk is named by vite.config.ts.)
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  // The application chunk is named by vite.config.ts.
+  const application = await holdRequests(page, /\/assets\/app-[^/]+\.js$/);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   expect(await hydrated(page), 'the page must not have hydrated yet, or this test proves nothing').toBe(false);
+  return application;
 }
 
 const loginTexts = {
@@ -70,8 +72,9 @@ for (const t of Object.values(loginTexts)) {
   test(`${t.path}: "${t.requestIt}" pressed before hydration opens the request form with that one press`, async ({
     page,
   }) => {
-    await openEarly(page, t.path);
+    const { release } = await openEarly(page, t.path);
     await page.getByRole('button', { name: t.requestIt }).click();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: t.requestHeading })).toBeVisible({ timeout: 30_000 });
     expect(await pressedEarly(page)).toBe(true);
   });
@@ -79,8 +82,9 @@ for (const t of Object.values(loginTexts)) {
   test(`${t.path}: "${t.forgot}" pressed before hydration opens the reset form with that one press`, async ({
     page,
   }) => {
-    await openEarly(page, t.path);
+    const { release } = await openEarly(page, t.path);
     await page.getByRole('button', { name: t.forgot }).click();
+    release();
     await expect(page.getByRole('heading', { name: t.forgotHeading })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('forgot-password')).toBeVisible();
     expect(await pressedEarly(page)).toBe(true);
@@ -91,12 +95,13 @@ test.describe('home page on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the menu button tapped at first paint opens the menu', async ({ page }) => {
-    await openEarly(page, '/');
+    const { release } = await openEarly(page, '/');
     const button = page.locator('header').getByRole('button', { name: 'Menu' });
     // A tap where the button is painted, without waiting for it to settle (its header animates in).
     const box = await button.boundingBox();
     if (!box) throw new Error('The menu button is not painted.');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    release();
     await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
     await expect(page.locator('header').getByRole('link', { name: 'Contact' }).first()).toBeVisible();
     expect(await pressedEarly(page)).toBe(true);

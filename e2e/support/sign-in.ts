@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/keys.ts';
 import { en } from '../../src/i18n/messages/en.ts';
@@ -46,4 +46,22 @@ export async function enterAdminCode(page: Page, secret = LOCAL_ADMIN_TOTP_SECRE
   await field.fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(field).toBeHidden();
+}
+
+/**
+ * Signs `role` in through the UI in a context of its own and writes that
+ * context's storage (the session supabase-js keeps) to `file`, for
+ * `test.use({ storageState: file })`: a list of pages becomes one test per
+ * page, each opening signed in, without a sign-in (and a code) per test.
+ */
+export async function saveSignedInState(browser: Browser, role: Role, file: string, baseURL: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signInAs(page, role);
+    await expect(page).toHaveURL(role === 'admin' ? /\/admin-portal\/dashboard$/ : /\/client\/dashboard$/);
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
 }

@@ -117,9 +117,10 @@ function kib(bytes: number): string {
 }
 
 /**
- * Renders the targets with the flags into `outDir`. The 404 pages go first,
- * so a page that renders the 404 page instead of itself is caught (when the
- * batch holds them). Returns one line per page written.
+ * Renders the targets with the flags into `outDir`. The 404 pages are
+ * rendered first, so a page that renders the 404 page instead of itself is
+ * caught (when the batch holds them), and written last. Returns one line per
+ * page written.
  */
 export async function renderTargets({
   kit,
@@ -158,8 +159,14 @@ export async function renderTargets({
       }),
     });
   }
+  // The 404 pages are written last. A server answers a path without a file of
+  // its own with the 404 page, and the browser hydrates that page with the
+  // flags written in it: a 404 page carrying the new flags while a newly
+  // switched-on page is not written yet would be rendered by the browser as
+  // that page, over the 404 markup (a hydration mismatch).
+  const ordered = [...documents.filter((d) => !d.target.notFound), ...documents.filter((d) => d.target.notFound)];
   const written: string[] = [];
-  for (const { target, html, css } of documents) {
+  for (const { target, html, css } of ordered) {
     await writeAtomically(join(outDir, target.file), html);
     written.push(`${target.url.padEnd(22)} → ${target.file.padEnd(28)} critical CSS ${kib(Buffer.byteLength(css))}`);
   }

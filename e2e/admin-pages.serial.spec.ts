@@ -1,0 +1,52 @@
+/**
+ * Every admin-portal page, one test per page: it fits a phone, a tablet and a
+ * desktop without sideways scrolling, axe finds nothing (with the sidebar
+ * expanded and collapsed on the desktop), and no loading placeholder is left
+ * once the page has its data. The admin signs in once through the browser;
+ * each test opens with that session. Serial: another worker's admin sign-in
+ * would end this one's first-step session.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminSections } from '../src/config/paths.ts';
+import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
+import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { saveSignedInState } from './support/sign-in.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const adminState = join(tmpdir(), `e2e-admin-pages-${process.pid}.json`);
+
+test.use({ cookieConsent: 'declined', storageState: adminState });
+
+test.beforeAll(async ({ browser }) => {
+  await saveSignedInState(browser, 'admin', adminState, E2E_SITE_URL);
+});
+
+for (const section of adminSections) {
+  test(`the ${section} page fits every width, with nothing for axe to report`, async ({ page }) => {
+    // Three widths and four axe runs on one page: about 20 s on a loaded 2-core machine.
+    test.slow();
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/admin-portal/${section}`);
+      await expect(page).toHaveURL(new RegExp(`/admin-portal/${section}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Every loading placeholder has gone; the live-site status stays, once it has an answer.
+      await expect(page.getByRole('status').filter({ hasNot: page.getByTestId('publish-status') })).toHaveCount(0);
+      await expect(page.getByTestId('publish-status')).not.toHaveText(/Checking/);
+      await page.waitForLoadState('networkidle');
+      const where = `${section} at ${viewport.width} px`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(await axeViolations(page), where).toEqual([]);
+    }
+    // On the desktop, with the sidebar collapsed to icons.
+    const sidebar = page.locator('#admin-sidebar');
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    expect(await axeViolations(page), `${section}, sidebar collapsed`).toEqual([]);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  });
+}
