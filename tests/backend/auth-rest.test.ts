@@ -4,6 +4,7 @@
  */
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flagNames } from '../../src/lib/flags/defaults.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import {
   account,
@@ -387,7 +388,7 @@ describe('sign-out scopes', () => {
 });
 
 describe('Data API shapes', () => {
-  const FLAG_COUNT = 18;
+  const FLAG_COUNT = flagNames.length;
 
   it('select + order: the app’s flag query', async () => {
     const { data, error, status } = await backend
