@@ -45,6 +45,10 @@ export type FlagName = keyof Declarations;
 export type FlagMap = Record<FlagName, boolean>;
 /** The flags that show a home-page section. */
 export type HomeSectionFlag = { [K in FlagName]: Declarations[K] extends { home: object } ? K : never }[FlagName];
+/** The names the declarations give the home-page sections ("products"). */
+export type HomeSectionName = {
+  [K in FlagName]: Declarations[K] extends { home: { section: infer S } } ? S : never;
+}[FlagName];
 
 export const flagNames = Object.keys(declarations) as FlagName[];
 
@@ -53,13 +57,13 @@ export const defaultFlags: FlagMap = Object.fromEntries(
 ) as FlagMap;
 
 /** The home page's flag-gated sections, top to bottom. */
-export const homeSections: readonly { flag: HomeSectionFlag; section: string }[] = flagNames
+export const homeSections: readonly { flag: HomeSectionFlag; section: HomeSectionName }[] = flagNames
   .flatMap((flag) => {
-    const declaration: FlagDeclaration = declarations[flag];
-    return declaration.home ? [{ flag: flag as HomeSectionFlag, ...declaration.home }] : [];
+    const { home }: FlagDeclaration = declarations[flag];
+    return home ? [{ flag, ...home }] : [];
   })
   .sort((a, b) => a.order - b.order)
-  .map(({ flag, section }) => ({ flag, section }));
+  .map(({ flag, section }) => ({ flag: flag as HomeSectionFlag, section: section as HomeSectionName }));
 
 export function isFlagName(name: string): name is FlagName {
   return Object.prototype.hasOwnProperty.call(declarations, name);
