@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { site } from '@/config/site';
@@ -31,6 +31,11 @@ const SECTIONS = {
   contact: ({ contactForm }: SectionProps) => <ContactSection form={contactForm} />,
 } satisfies Record<HomeSectionFlag, (props: SectionProps) => ReactNode>;
 
+/** What holds a section's place while its flag is off: the hero carries the page's h1, so one stays. */
+const WHEN_OFF: Partial<Record<HomeSectionFlag, ReactNode>> = {
+  hero_section: <h1 className="sr-only">{site.name}</h1>,
+};
+
 /**
  * The home page: each section behind its flag, in the order the flags declare
  * (docs/product-rules.md; docs/decisions/003-every-flag-has-a-visible-effect.md).
@@ -58,15 +63,12 @@ export function HomePage({ contactForm }: SectionProps) {
       </>
     );
   }
-  return (
-    <div id="home" tabIndex={-1} className="focus:outline-none">
-      {meta}
-      {/* The hero holds the page's h1; without it the page still has one. */}
-      {flags.hero_section ? null : <h1 className="sr-only">{site.name}</h1>}
-      {homeSections.map(({ flag }) => {
-        const Section: (props: SectionProps) => ReactNode = SECTIONS[flag];
-        return flags[flag] ? <Section key={flag} contactForm={contactForm} /> : null;
-      })}
-    </div>
-  );
+  const sections = homeSections.map(({ flag }) => {
+    const Section: (props: SectionProps) => ReactNode = SECTIONS[flag];
+    return flags[flag] ? <Section contactForm={contactForm} /> : (WHEN_OFF[flag] ?? null);
+  });
+  // Each section is a child of its own, in a fixed place whether on or off (not
+  // one list): the markup, down to the ids React derives from a component's
+  // place (useId), is then what writing the sections out by hand gives.
+  return createElement('div', { id: 'home', tabIndex: -1, className: 'focus:outline-none' }, meta, ...sections);
 }
