@@ -5,6 +5,7 @@
  * switch through the backend is public-flags.serial.spec.ts.
  */
 import { expect, test } from './support/fixtures.ts';
+import { defaultFlags, homeSections } from '../src/lib/flags/defaults.ts';
 import { ALL_PAGES_ON, answeredCookies, BOTH_LANGUAGES, overrideFlags } from './public-support.ts';
 
 const EXPECTED_H1: Record<string, RegExp> = {
@@ -50,8 +51,11 @@ test('the home page shows every default section, in order, with the contact form
   await answeredCookies(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
-  expect(ids).toEqual(['products', 'services', 'process', 'brand-story', 'founder', 'contact']);
+  // Sections are named as their heading's id names them ("products-heading").
+  const names = await page
+    .locator('main section[aria-labelledby$="-heading"]')
+    .evaluateAll((sections) => sections.map((s) => (s.getAttribute('aria-labelledby') ?? '').replace(/-heading$/, '')));
+  expect(names).toEqual(homeSections.filter(({ flag }) => defaultFlags[flag]).map(({ section }) => section));
   await expect(page.locator('[data-slot="contact-form"]').getByRole('textbox').first()).toBeVisible();
 });
 

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLocalUrl } from '../../scripts/build-env.ts';
+import { parseToml } from '../../supabase/local/config.ts';
+import { DEFAULT_MAIL_PORT } from '../../supabase/local/mail/inbox.ts';
 
 const toml = readFileSync('supabase/config.toml', 'utf8');
 
@@ -53,5 +55,12 @@ describe('supabase/config.toml', () => {
   it('exposes only the public schema over REST (no GraphQL) and no anonymous sign-ins', () => {
     expect(strings(section('api').get('schemas') ?? '')).toEqual(['public']);
     expect(section('auth').get('enable_anonymous_sign_ins') ?? 'false').toBe('false');
+  });
+
+  it("keeps the local inbox under the CLI's current name, on the port the local backend serves it on", () => {
+    const tables = parseToml(toml);
+    expect(tables).not.toHaveProperty('inbucket');
+    expect(tables.local_smtp).toEqual({ enabled: true, port: DEFAULT_MAIL_PORT });
+    expect(DEFAULT_MAIL_PORT).toBe(54324);
   });
 });

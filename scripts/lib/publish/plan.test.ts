@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../src/config/routes.ts';
-import { defaultFlags, flagNames, type FlagMap } from '../../../src/lib/flags/defaults.ts';
+import { ROUTES, matchRoute } from '../../../src/config/routes.ts';
+import { defaultFlags, homeSections, type FlagMap } from '../../../src/lib/flags/defaults.ts';
+import { flagRegistry } from '../../../src/lib/flags/registry.ts';
 import { prerenderTargets } from '../site-routes.ts';
-import { FLAG_SCOPE, changedFlags, flagMapFrom, pageShowsFlag, planPublish } from './plan.ts';
+import { changedFlags, flagMapFrom, pageShowsFlag, planPublish } from './plan.ts';
 
 const flags = (changes: Partial<FlagMap>): FlagMap => ({ ...defaultFlags, ...changes });
 const files = (list: { file: string }[]) => list.map((target) => target.file).sort();
@@ -82,18 +83,22 @@ describe('planPublish', () => {
   });
 });
 
-describe('FLAG_SCOPE', () => {
-  it('names only flags and routes that exist', () => {
+describe("the registry's publish scopes", () => {
+  it('name only routes that exist', () => {
     const ids = new Set(ROUTES.map((route) => route.id));
-    for (const [flag, scope] of Object.entries(FLAG_SCOPE)) {
-      expect(flagNames).toContain(flag);
-      if (Array.isArray(scope)) for (const id of scope) expect(ids.has(id), `${flag}: ${id}`).toBe(true);
-    }
+    for (const { name, publishes } of flagRegistry)
+      if (Array.isArray(publishes)) for (const id of publishes) expect(ids.has(id), `${name}: ${id}`).toBe(true);
   });
 
   it('a flag that gates a route is on every page (its link is in the navigation)', () => {
     const notFound = prerenderTargets().find((target) => target.notFound)!;
     for (const route of ROUTES.filter((r) => r.flag))
       expect(pageShowsFlag(route.flag!, notFound), route.flag).toBe(true);
+  });
+
+  it('a flag that shows a home section is on the home pages', () => {
+    const homes = prerenderTargets().filter((t) => !t.notFound && matchRoute(t.url)?.route.id === 'home');
+    expect(homes).toHaveLength(2);
+    for (const { flag } of homeSections) for (const home of homes) expect(pageShowsFlag(flag, home), flag).toBe(true);
   });
 });

@@ -7,28 +7,8 @@
  */
 import { ROUTES, matchRoute, type RouteId, type SiteRoute } from '../../../src/config/routes.ts';
 import { defaultFlags, flagNames, isFlagName, type FlagMap, type FlagName } from '../../../src/lib/flags/defaults.ts';
+import { publishScope } from '../../../src/lib/flags/registry.ts';
 import { prerenderTargets, type PrerenderTarget } from '../site-routes.ts';
-
-/**
- * Which prerendered pages a flag's markup appears on: 'all' (the header,
- * footer or language switch, which every page carries), the routes whose page
- * alone shows it, or 'none' (it only changes what scripts do after the page
- * loads). A flag missing here counts as 'all': a new flag re-renders every
- * page until it is classified.
- */
-export const FLAG_SCOPE: Partial<Record<FlagName, 'all' | 'none' | readonly RouteId[]>> = {
-  // Home-page sections with no link in the header or footer.
-  hero_section: ['home'],
-  rotating_keywords: ['home'],
-  our_process: ['home'],
-  founder: ['home'],
-  // The "Need B2B access?" link of the client sign-in page.
-  b2b_request_form: ['clientLogin'],
-  // Scripts loaded after the live flags answer; nothing in the HTML.
-  tawk_chat: 'none',
-  cookie_consent: 'none',
-  domain_failover: 'none',
-};
 
 /** The flags the database lists, as a complete map: known names only, missing ones at their default. */
 export function flagMapFrom(rows: readonly { name: string; enabled: boolean }[]): FlagMap {
@@ -46,9 +26,9 @@ function routeIdOf(target: PrerenderTarget, routes: readonly SiteRoute[]): Route
   return target.notFound ? null : (matchRoute(target.url, routes)?.route.id ?? null);
 }
 
-/** Whether a page's HTML depends on the flag. */
+/** Whether a page's HTML depends on the flag, as its registry entry says (`publishes`). */
 export function pageShowsFlag(flag: FlagName, target: PrerenderTarget, routes: readonly SiteRoute[] = ROUTES): boolean {
-  const scope = FLAG_SCOPE[flag] ?? 'all';
+  const scope = publishScope(flag);
   if (scope === 'all') return true;
   if (scope === 'none') return false;
   const id = routeIdOf(target, routes);

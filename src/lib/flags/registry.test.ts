@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagList } from '@tests/support/render';
-import { defaultFlags, flagNames } from './defaults';
+import { defaultFlags, flagNames, type FlagMap } from './defaults';
 import {
   describeFlag,
   FALLBACK_DESCRIPTION,
@@ -35,26 +35,24 @@ describe('the flag registry', () => {
   });
 });
 
+/** Every flag on. */
+const allOn: Partial<FlagMap> = Object.fromEntries(flagNames.map((name) => [name, true]));
+
 describe('flag groups', () => {
-  it('list the navigation flags in the order staff see them', () => {
-    expect(flagsInGroup(flagList(), 'navigation').map((f) => f.name)).toEqual([
-      'insights',
-      'teams',
-      'partnerships',
-      'solutions',
-      'brand_story',
-      'products',
-      'services',
-      'contact',
-      'client_portal',
-      'founder',
-    ]);
-    expect(flagsInGroup(flagList(), 'homepage').map((f) => f.name)).toEqual([
-      'hero_section',
-      'rotating_keywords',
-      'our_process',
-      'b2b_request_form',
-    ]);
+  it("list a group's flags in the registry's order, whatever order the server sends them in", () => {
+    const fromServer = flagList().reverse();
+    for (const { id } of flagGroups) {
+      const expected = flagRegistry.filter((meta) => meta.group === id).map((meta) => meta.name);
+      expect(expected.length, id).toBeGreaterThan(0);
+      expect(flagsInGroup(fromServer, id).map((f) => f.name)).toEqual(expected);
+    }
+    const navigation = flagsInGroup(fromServer, 'navigation').map((f) => f.name);
+    expect(navigation.indexOf('insights')).toBeLessThan(navigation.indexOf('founder'));
+  });
+
+  it('leave out the flags the server does not list', () => {
+    const fromServer = flagList().filter((flag) => flag.name !== 'teams');
+    expect(flagsInGroup(fromServer, 'navigation').map((f) => f.name)).not.toContain('teams');
   });
 
   it('show a flag unknown to the groups separately rather than losing it', () => {
@@ -65,15 +63,14 @@ describe('flag groups', () => {
 
 describe('Enable All', () => {
   it('switches on only the flags of the group that are off', () => {
-    const flags = flagList({ insights: false, teams: true, partnerships: false, hero_section: false });
-    expect(flagsToEnable(flags, 'navigation').map((f) => f.name)).toEqual(['insights', 'partnerships', 'solutions']);
+    const flags = flagList({ ...allOn, insights: false, partnerships: false, hero_section: false });
+    expect(flagsToEnable(flags, 'navigation').map((f) => f.name)).toEqual(['insights', 'partnerships']);
     expect(flagsToEnable(flags, 'homepage').map((f) => f.name)).toEqual(['hero_section']);
     expect(flagsToEnable(flags, 'features')).toEqual([]);
   });
 
   it('never includes a flag that is on (it only switches on)', () => {
-    const flags = flagList({ insights: true, teams: true, partnerships: true, solutions: true });
-    expect(flagsToEnable(flags, 'navigation')).toEqual([]);
+    for (const { id } of flagGroups) expect(flagsToEnable(flagList(allOn), id)).toEqual([]);
   });
 });
 

@@ -1,17 +1,29 @@
 /**
- * Every flag in one place, for the staff screens: its group, its name for
- * people, the description seeded in the database and what switching it off
- * does (docs/decisions/003-every-flag-has-a-visible-effect.md). Defaults come
- * from ./defaults.ts, the only flag module public pages load; this one reaches
- * staff chunks only (scripts/lib/budgets.ts fails a build where it does not).
+ * Every flag in one place, for the staff screens and the publisher: its group,
+ * its name for people, the description seeded in the database, what switching
+ * it off does (docs/decisions/003-every-flag-has-a-visible-effect.md) and which
+ * published pages depend on it (docs/decisions/041-publishing-on-flag-change.md).
+ * Its default and its home-page section come from ./defaults.ts, the only flag
+ * module public pages load; this one reaches staff chunks and the build only
+ * (scripts/lib/budgets.ts fails a build where it does not).
  *
  * src/lib/flags/registry.test.ts and tests/backend/flag-registry.test.ts hold
  * it against the flags and descriptions the migrations seed.
  */
+import type { RouteId } from '@/config/routes';
 import { defaultFlags, isFlagName, type FlagName } from './defaults';
 import type { FeatureFlag } from './flag-queries';
 
 export type FlagGroupId = 'navigation' | 'homepage' | 'features';
+
+/**
+ * The prerendered pages whose HTML depends on a flag, published again when it
+ * changes: 'all' (it shows in the header, footer or language switch, which
+ * every page carries), the ids of the routes (src/config/routes.ts) whose page
+ * alone shows it, or 'none' (it only changes what scripts do once the page has
+ * loaded).
+ */
+export type PublishScope = 'all' | 'none' | readonly RouteId[];
 
 type FlagFacts = {
   group: FlagGroupId;
@@ -27,6 +39,8 @@ type FlagFacts = {
   hides: string | null;
   /** What switching it off does, in a sentence. */
   effectWhenOff: string;
+  /** Which published pages show it; required, so that no flag is published too little. */
+  publishes: PublishScope;
 };
 
 export type FlagMeta = FlagFacts & { name: FlagName; default: boolean };
@@ -40,6 +54,7 @@ const facts = {
     hides: 'the Insights pages (News and Blog)',
     effectWhenOff:
       'The Insights menu leaves the navigation, and the News and Blog pages and every article answer "page not found" in both languages.',
+    publishes: 'all',
   },
   teams: {
     group: 'navigation',
@@ -48,6 +63,7 @@ const facts = {
     hides: 'the Teams page',
     effectWhenOff:
       'The Teams link leaves the navigation and the Teams page answers "page not found" in both languages.',
+    publishes: 'all',
   },
   partnerships: {
     group: 'navigation',
@@ -56,6 +72,7 @@ const facts = {
     hides: 'the Partnerships page',
     effectWhenOff:
       'The Partnerships link leaves the navigation and the Partnerships page answers "page not found" in both languages.',
+    publishes: 'all',
   },
   solutions: {
     group: 'navigation',
@@ -64,6 +81,7 @@ const facts = {
     hides: 'the Solutions page',
     effectWhenOff:
       'The Solutions link leaves the navigation and the Solutions page answers "page not found" in both languages.',
+    publishes: 'all',
   },
   brand_story: {
     group: 'navigation',
@@ -71,6 +89,7 @@ const facts = {
     description: 'Brand story section on the home page and its links.',
     hides: 'the Brand Story section',
     effectWhenOff: 'The brand story section leaves the home page, and its links leave the navigation and the footer.',
+    publishes: 'all',
   },
   products: {
     group: 'navigation',
@@ -78,6 +97,7 @@ const facts = {
     description: 'Products section on the home page and its links.',
     hides: 'the Products section',
     effectWhenOff: 'The products section leaves the home page, and its links leave the navigation and the footer.',
+    publishes: 'all',
   },
   services: {
     group: 'navigation',
@@ -85,6 +105,7 @@ const facts = {
     description: 'Services section on the home page and its links.',
     hides: 'the Services section',
     effectWhenOff: 'The services section leaves the home page, and its links leave the navigation and the footer.',
+    publishes: 'all',
   },
   contact: {
     group: 'navigation',
@@ -93,6 +114,7 @@ const facts = {
     hides: 'the Contact section and its form',
     effectWhenOff:
       'The contact section and its form leave the home page, and its links leave the navigation and the footer.',
+    publishes: 'all',
   },
   client_portal: {
     group: 'navigation',
@@ -101,6 +123,7 @@ const facts = {
     hides: 'the Client Portal',
     effectWhenOff:
       'The Client Portal button leaves the navigation, and the client sign-in and dashboard pages answer "page not found".',
+    publishes: 'all',
   },
   founder: {
     group: 'navigation',
@@ -108,6 +131,7 @@ const facts = {
     description: 'Founder section on the home page.',
     hides: 'the Founder section',
     effectWhenOff: 'The founder section leaves the home page.',
+    publishes: ['home'],
   },
   hero_section: {
     group: 'homepage',
@@ -115,6 +139,7 @@ const facts = {
     description: 'Hero banner at the top of the home page.',
     hides: 'the hero banner',
     effectWhenOff: 'The hero banner leaves the home page, which then starts with the next section.',
+    publishes: ['home'],
   },
   rotating_keywords: {
     group: 'homepage',
@@ -122,6 +147,7 @@ const facts = {
     description: 'Rotating keyword in the hero headline.',
     hides: null,
     effectWhenOff: 'The hero headline shows its first keyword, still.',
+    publishes: ['home'],
   },
   our_process: {
     group: 'homepage',
@@ -129,6 +155,7 @@ const facts = {
     description: 'Four-step process section on the home page.',
     hides: 'the Our Process section',
     effectWhenOff: 'The four-step process section leaves the home page.',
+    publishes: ['home'],
   },
   b2b_request_form: {
     group: 'homepage',
@@ -136,6 +163,7 @@ const facts = {
     description: 'B2B access request link and form on the client sign-in page.',
     hides: 'the B2B access request form',
     effectWhenOff: 'The "Need B2B access?" link and the request form leave the client sign-in page.',
+    publishes: ['clientLogin'],
   },
   tawk_chat: {
     group: 'features',
@@ -143,6 +171,7 @@ const facts = {
     description: 'Tawk.to chat widget on public pages.',
     hides: 'the chat widget',
     effectWhenOff: 'The chat widget is no longer loaded on any page.',
+    publishes: 'none',
   },
   cookie_consent: {
     group: 'features',
@@ -150,6 +179,7 @@ const facts = {
     description: 'Cookie consent banner for first-time visitors.',
     hides: 'the cookie banner',
     effectWhenOff: 'First-time visitors no longer see the cookie banner.',
+    publishes: 'none',
   },
   domain_failover: {
     group: 'features',
@@ -157,6 +187,7 @@ const facts = {
     description: 'Health checks and redirects between the primary and backup domains.',
     hides: null,
     effectWhenOff: 'The site stops checking the primary domain and never redirects visitors between the domains.',
+    publishes: 'none',
   },
   french_language: {
     group: 'features',
@@ -164,6 +195,7 @@ const facts = {
     description: 'Language switch to French in the navigation and footer.',
     hides: 'the French language switch',
     effectWhenOff: 'The language switch leaves the navigation and the footer; French pages still open from a link.',
+    publishes: 'all',
   },
 } as const satisfies Record<FlagName, FlagFacts>;
 
@@ -195,6 +227,11 @@ export const flagGroups: readonly { id: FlagGroupId; title: string; description:
     enableAllLabel: 'Enable All Features',
   },
 ];
+
+/** The published pages whose HTML shows the flag. */
+export function publishScope(name: FlagName): PublishScope {
+  return facts[name].publishes;
+}
 
 export function flagMeta(name: string): FlagMeta | undefined {
   return isFlagName(name) ? flagRegistry.find((meta) => meta.name === name) : undefined;

@@ -1,48 +1,55 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/site/components/home-page';
-import type { FlagMap } from '@/lib/flags/defaults';
+import { defaultFlags, homeSections, type FlagMap } from '@/lib/flags/defaults';
 import { flagList, renderWithProviders } from '@tests/support/render';
 
 function renderHome(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(<HomePage contactForm={<p>Contact form slot</p>} />, options);
 }
 
-/** Ids of the rendered sections, in document order. */
+/** The rendered sections, in document order, named as their heading's id names them ("products-heading"). */
 function sectionIds(container: HTMLElement): string[] {
-  return Array.from(container.querySelectorAll('section[id]')).map((s) => s.id);
+  return Array.from(container.querySelectorAll('section[aria-labelledby$="-heading"]'), (section) =>
+    (section.getAttribute('aria-labelledby') ?? '').replace(/-heading$/, ''),
+  );
 }
 
-const everySection = ['products', 'services', 'process', 'brand-story', 'founder', 'contact'];
+/** Every home section, top to bottom, as the flags declare them (src/lib/flags/defaults.ts). */
+const declaredSections = homeSections.map(({ section }) => section);
+/** The sections the default flags show. */
+const everySection = homeSections.filter(({ flag }) => defaultFlags[flag]).map(({ section }) => section);
+/** Every home section's flag on. */
+const allSectionsOn: Partial<FlagMap> = Object.fromEntries(homeSections.map(({ flag }) => [flag, true]));
 
 describe('home page sections', () => {
-  it('stacks every section in the agreed order with the default flags', () => {
+  it('stacks the sections the default flags show, in their declared order, under one h1', () => {
     const { container } = renderHome({ flags: {} });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       /your Mediterranean brand across North America/,
     );
+    expect(everySection[0]).toBe('hero');
     expect(sectionIds(container)).toEqual(everySection);
   });
 
-  const gated: [keyof FlagMap, string][] = [
-    ['products', 'products'],
-    ['services', 'services'],
-    ['our_process', 'process'],
-    ['brand_story', 'brand-story'],
-    ['founder', 'founder'],
-    ['contact', 'contact'],
-  ];
-
-  it.each(gated)('hides only the %s section while its flag is off', (flag, id) => {
-    const { container } = renderHome({ flags: { [flag]: false } });
-    expect(sectionIds(container)).toEqual(everySection.filter((s) => s !== id));
+  it('stacks every declared section in its order while all their flags are on', () => {
+    const { container } = renderHome({ flags: allSectionsOn });
+    expect(sectionIds(container)).toEqual(declaredSections);
   });
+
+  it.each(homeSections.map(({ flag, section }) => [flag, section]))(
+    'hides only its section while %s is off',
+    (flag, section) => {
+      const { container } = renderHome({ flags: { ...allSectionsOn, [flag]: false } });
+      expect(sectionIds(container)).toEqual(declaredSections.filter((s) => s !== section));
+    },
+  );
 
   it('without hero_section, starts with the next section and still has one h1', () => {
     const { container } = renderHome({ flags: { hero_section: false } });
     expect(screen.queryByTestId('hero-keyword')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(sectionIds(container)[0]).toBe('products');
+    expect(sectionIds(container)).toEqual(everySection.filter((s) => s !== 'hero'));
   });
 
   it('renders the six products, five services and four process steps', () => {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
+import { homeSections, type HomeSectionFlag } from '@/lib/flags/defaults';
 import { useFlags } from '@/lib/flags/use-flags';
 import { ContactSection } from './home/contact-section';
 import { FounderSection } from './home/founder-section';
@@ -13,14 +14,36 @@ import { ProductsSection } from './home/products-section';
 import { ServicesSection } from './home/services-section';
 import { StorySection } from './home/story-section';
 
+type SectionProps = { contactForm: ReactNode };
+
 /**
- * The home page: sections in the order of docs/product-rules.md, each behind
- * its flag (docs/decisions/003-every-flag-has-a-visible-effect.md). While the
- * flags load on a client-rendered visit, a skeleton holds the sections' space;
- * a prerendered visit shows the defaults it was built with. `contactForm` is
- * the contact form, supplied by the app.
+ * The section each home-section flag shows. Their order is the flags'
+ * declaration (src/lib/flags/defaults.ts); a flag declared as a home section
+ * without a component here fails typecheck.
  */
-export function HomePage({ contactForm }: { contactForm: ReactNode }) {
+const SECTIONS = {
+  hero_section: HeroSection,
+  products: ProductsSection,
+  services: ServicesSection,
+  our_process: ProcessSection,
+  brand_story: StorySection,
+  founder: FounderSection,
+  contact: ({ contactForm }: SectionProps) => <ContactSection form={contactForm} />,
+} satisfies Record<HomeSectionFlag, (props: SectionProps) => ReactNode>;
+
+/** What holds a section's place while its flag is off: the hero carries the page's h1, so one stays. */
+const WHEN_OFF: Partial<Record<HomeSectionFlag, ReactNode>> = {
+  hero_section: <h1 className="sr-only">{site.name}</h1>,
+};
+
+/**
+ * The home page: each section behind its flag, in the order the flags declare
+ * (docs/product-rules.md; docs/decisions/003-every-flag-has-a-visible-effect.md).
+ * While the flags load on a client-rendered visit, a skeleton holds the
+ * sections' space; a prerendered visit shows the flags it was built with.
+ * `contactForm` is the contact form, supplied by the app.
+ */
+export function HomePage({ contactForm }: SectionProps) {
   const { t, locale } = useI18n();
   const { pathname } = useLocation();
   const { flags, showSkeleton } = useFlags();
@@ -40,16 +63,12 @@ export function HomePage({ contactForm }: { contactForm: ReactNode }) {
       </>
     );
   }
-  return (
-    <div id="home" tabIndex={-1} className="focus:outline-none">
-      {meta}
-      {flags.hero_section ? <HeroSection /> : <h1 className="sr-only">{site.name}</h1>}
-      {flags.products ? <ProductsSection /> : null}
-      {flags.services ? <ServicesSection /> : null}
-      {flags.our_process ? <ProcessSection /> : null}
-      {flags.brand_story ? <StorySection /> : null}
-      {flags.founder ? <FounderSection /> : null}
-      {flags.contact ? <ContactSection form={contactForm} /> : null}
-    </div>
-  );
+  const sections = homeSections.map(({ flag }) => {
+    const Section: (props: SectionProps) => ReactNode = SECTIONS[flag];
+    return flags[flag] ? <Section contactForm={contactForm} /> : (WHEN_OFF[flag] ?? null);
+  });
+  // Each section is a child of its own, in a fixed place whether on or off (not
+  // one list): the markup, down to the ids React derives from a component's
+  // place (useId), is then what writing the sections out by hand gives.
+  return createElement('div', { id: 'home', tabIndex: -1, className: 'focus:outline-none' }, meta, ...sections);
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import type { SectionAnchor } from '@/config/paths';
+import type { HomeSectionName } from '@/lib/flags/defaults';
 
 /**
  * A home-page section: an anchor target (focusable so keyboard users land in
- * it), labelled by its heading. The page's scroll-padding (set by the
+ * it), labelled by its heading. Its id is the name its flag's declaration
+ * gives it (src/lib/flags/defaults.ts). The page's scroll-padding (set by the
  * navigation bar to its own height) keeps it clear of the sticky bar.
  */
-export function Section({ id, className, children }: { id: SectionAnchor; className?: string; children: ReactNode }) {
+export function Section({ id, className, children }: { id: HomeSectionName; className?: string; children: ReactNode }) {
   return (
     <section
       id={id}
@@ -28,7 +29,7 @@ export function SectionHeading({
   tone = 'light',
   align = 'center',
 }: {
-  id: SectionAnchor;
+  id: HomeSectionName;
   eyebrow: string;
   title: string;
   intro?: string;
