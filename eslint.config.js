@@ -36,6 +36,10 @@ const zones = [
     message: 'Content is plain typed data.',
   },
 ];
+const supabaseOnlyInItsClient = {
+  name: '@supabase/supabase-js',
+  message: 'Import the client from @/lib/supabase/client (docs/decisions/019-layers-and-import-rules.md).',
+};
 const testFiles = ['src/**/*.test.{ts,tsx}'];
 const appZones = [
   ...zones,
@@ -85,12 +89,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@supabase/supabase-js',
-              message: 'Import the client from @/lib/supabase/client (docs/decisions/019-layers-and-import-rules.md).',
-            },
-          ],
+          paths: [supabaseOnlyInItsClient],
         },
       ],
     },
@@ -106,6 +105,33 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: appZones, basePath: import.meta.dirname }],
       'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The route table names each page's chunk with a lazy import() of the
+    // page (docs/decisions/040-one-route-table.md): the one file of a shared
+    // layer that may point at features and the app, and only lazily. A static
+    // import would put the page in every bundle that reads the table (the boot
+    // script, the build scripts), so static imports of them stay forbidden.
+    files: ['src/config/routes.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: appZones.filter((zone) => zone.target !== './src/config'), basePath: import.meta.dirname },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [supabaseOnlyInItsClient],
+          patterns: [
+            {
+              regex: '^(@/|\\.\\./)(features|app)(/|$)',
+              message:
+                'The route table reaches pages only through a lazy import() in a row (docs/decisions/040-one-route-table.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -23,6 +23,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign-in' | null } {
   const app = new Set<string>();
   const signIn = new Set<string>();
+  const boot = new Set<string>();
   const plugin: Plugin = {
     name: 'olea:startup-chunks',
     apply: 'build',
@@ -52,17 +53,21 @@ function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign
         'features/lead-forms/components/contact-form.tsx',
         'features/lead-forms/components/b2b-request-form.tsx',
       ]);
+      const bootScript = await closure(['boot.ts']);
       app.clear();
       signIn.clear();
+      boot.clear();
+      for (const id of bootScript) boot.add(id);
       for (const id of application) app.add(id);
       for (const id of screens)
         if (!application.has(id) && !forms.has(id) && !/[\\/]node_modules[\\/]/.test(id)) signIn.add(id);
     },
   };
-  // What the boot script shares with the application (Vite's preload helper,
-  // the page chunks' loaders) stays out of it: the boot script must not import
-  // the application statically, or the application would load before the first paint.
-  const shared = (id: string) => id.startsWith('\0') || /[\\/]src[\\/]app[\\/]page-loaders\.ts$/.test(id);
+  // What the boot script imports statically and shares with the application
+  // (Vite's preload helper, the page chunks' loaders and the route table they
+  // come from) stays out of it: the boot script must not import the
+  // application statically, or the application would load before the first paint.
+  const shared = (id: string) => id.startsWith('\0') || boot.has(id);
   return {
     plugin,
     group: (id) => (shared(id) ? null : app.has(id) ? 'app' : signIn.has(id) ? 'sign-in' : null),

@@ -1,5 +1,7 @@
 /**
- * The one home of every lazily loaded page chunk's `import()`. The router's
+ * Every lazily loaded chunk the boot script may start by name: each route's
+ * page (its row's `load` in the route table, src/config/routes.ts, named by
+ * the route's id) and the few chunks that are not a route's page. The router's
  * lazy pages (pages.tsx, routes.tsx) load through these, and so does the boot
  * script (src/boot.ts): the prerenderer names, on each page's root element,
  * the chunks that page needs before it can hydrate (`data-page-chunks`), and
@@ -7,26 +9,25 @@
  * after it (docs/decisions/105-application-startup.md). The same
  * `import()` twice is one request: the browser keeps one module per URL.
  *
- * This module has no static imports, so the boot script carries it without
- * pulling in the application.
+ * The boot script carries this module and the route table without pulling in
+ * the application: neither imports a page or the app statically
+ * (vite.config.ts keeps what the boot script imports out of the application
+ * chunk).
  */
+import { ROUTES, type RouteRow } from '@/config/routes';
+
+/** The routes whose page is a chunk of its own. */
+export type LazyRoute = Extract<RouteRow, { load: unknown }>;
+export type LazyRouteId = LazyRoute['id'];
+
+const routeLoaders = Object.fromEntries(ROUTES.flatMap((route) => (route.load ? [[route.id, route.load]] : []))) as {
+  [R in LazyRoute as R['id']]: R['load'];
+};
+
 export const pageLoaders = {
-  news: () => import('@/features/insights/components/news-page'),
-  blog: () => import('@/features/insights/components/blog-page'),
-  article: () => import('@/features/insights/components/article-page'),
-  teams: () => import('@/features/insights/components/teams-page'),
-  partnerships: () => import('@/features/insights/components/partnerships-page'),
-  solutions: () => import('@/features/insights/components/solutions-page'),
+  ...routeLoaders,
   contactForm: () => import('@/features/lead-forms/components/contact-form'),
   b2bRequestForm: () => import('@/features/lead-forms/components/b2b-request-form'),
-  signIn: () => import('@/features/auth/components/sign-in-page'),
-  clientLogin: () => import('@/features/client-portal/components/client-login-page'),
-  clientDashboard: () => import('@/features/client-portal/components/client-dashboard-page'),
-  clientConfirm: () => import('@/features/client-portal/components/confirm-email-page'),
-  accountStatus: () => import('@/features/client-portal/components/account-status-page'),
-  resetPassword: () => import('@/features/client-portal/components/reset-password-page'),
-  adminPortal: () => import('@/features/admin-portal/components/admin-portal-routes'),
-  simpleAdmin: () => import('@/features/simple-admin/components/simple-admin-page'),
   sessionLayout: () => import('./session-layout'),
 };
 

@@ -1,15 +1,18 @@
 /**
- * The component of each route of the table (src/config/routes.ts). Only the
- * site's own pages are imported eagerly; everything else is a lazy chunk, so
- * the public bundle never carries the portals, the forms or supabase-js.
+ * The element of each route of the table (src/config/routes.ts). A route whose
+ * row has a `load` and whose page takes no props renders that lazy page and
+ * needs nothing here. The entries below are the exceptions: the site's own
+ * pages, in the application chunk, and pages given other features' pieces as
+ * props. Everything but the site's own pages is a lazy chunk, so the public
+ * bundle never carries the portals, the forms or supabase-js.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteId } from '@/config/routes';
+import { ROUTES, type RouteId } from '@/config/routes';
 import { HomePage } from '@/features/site/components/home-page';
 import { preloadPolicies, PrivacyPage, TermsPage } from '@/features/site/components/policy-page';
 import type { Locale } from '@/i18n/locales';
 import { lazyPage, type PreloadablePage } from './lazy-page';
-import { pageLoaders, type PageChunk } from './page-loaders';
+import { pageLoaders, type LazyRoute, type LazyRouteId, type PageChunk } from './page-loaders';
 import { LoadWhenNear } from './load-when-near';
 
 export type PageEntry = {
@@ -21,22 +24,20 @@ export type PageEntry = {
   chunks?: (locale: Locale) => PageChunk[];
 };
 
+/** The routes whose lazy page takes no props: their row alone makes their page. */
+type PlainLazyRouteId = LazyRoute extends infer R
+  ? R extends { id: infer Id; load: () => Promise<{ default: ComponentType }> }
+    ? Id
+    : never
+  : never;
+
 const ContactForm = lazyPage(pageLoaders.contactForm);
 const B2BRequestForm = lazyPage(pageLoaders.b2bRequestForm);
 const ClientLoginPage = lazyPage(pageLoaders.clientLogin);
 
-type PageWithoutProps = {
-  [K in PageChunk]: Awaited<ReturnType<(typeof pageLoaders)[K]>> extends { default: ComponentType } ? K : never;
-}[PageChunk];
-
-/** A page of its own chunk that takes no props. */
-function lazy(chunk: PageWithoutProps): PageEntry {
-  // Each loader of PageWithoutProps resolves to a module whose default takes no props.
-  const Page: PreloadablePage<object> = lazyPage(pageLoaders[chunk] as () => Promise<{ default: ComponentType }>);
-  return { element: <Page />, preload: () => Page.preload(), chunks: () => [chunk] };
-}
-
-export const PAGES: Record<RouteId, PageEntry> = {
+/** Every route that is not a plain lazy page must be here (a type error otherwise). */
+const SPECIAL_PAGES: Record<Exclude<RouteId, PlainLazyRouteId>, PageEntry> &
+  Partial<Record<PlainLazyRouteId, PageEntry>> = {
   // The contact form's code (react-hook-form, the schema, its texts) loads as
   // the visitor approaches or touches the form, not with the page
   // (docs/decisions/101-contact-form-code-loads-on-approach.md).
@@ -53,22 +54,28 @@ export const PAGES: Record<RouteId, PageEntry> = {
   },
   privacy: { element: <PrivacyPage />, preload: preloadPolicies },
   terms: { element: <TermsPage />, preload: preloadPolicies },
-  news: lazy('news'),
-  blog: lazy('blog'),
-  article: lazy('article'),
-  teams: lazy('teams'),
-  partnerships: lazy('partnerships'),
-  solutions: lazy('solutions'),
-  signIn: lazy('signIn'),
   clientLogin: {
     element: <ClientLoginPage requestForm={(account) => <B2BRequestForm account={account} />} />,
     preload: () => ClientLoginPage.preload(),
-    chunks: () => ['clientLogin'],
   },
-  clientDashboard: lazy('clientDashboard'),
-  clientConfirm: lazy('clientConfirm'),
-  accountStatus: lazy('accountStatus'),
-  resetPassword: lazy('resetPassword'),
-  adminPortal: lazy('adminPortal'),
-  simpleAdmin: lazy('simpleAdmin'),
 };
+
+/** The lazy page of a route's own chunk, taking no props. */
+function lazyRoutePage(id: LazyRouteId): PageEntry {
+  // PlainLazyRouteId holds the routes whose loader resolves to a module whose default takes no props.
+  const Page: PreloadablePage<object> = lazyPage(pageLoaders[id] as () => Promise<{ default: ComponentType }>);
+  return { element: <Page />, preload: () => Page.preload() };
+}
+
+function isLazyRoute(id: RouteId): id is LazyRouteId {
+  return ROUTES.some((route) => route.id === id && route.load);
+}
+
+/** The page of every route; a route with a chunk of its own names it for the boot script. */
+export const PAGES = Object.fromEntries(
+  ROUTES.map(({ id }) => {
+    const page = SPECIAL_PAGES[id] ?? lazyRoutePage(id as LazyRouteId);
+    const chunks = isLazyRoute(id) ? () => [id] : undefined;
+    return [id, { chunks, ...page }];
+  }),
+) as Record<RouteId, PageEntry>;

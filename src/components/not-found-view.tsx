@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { PageMeta } from './page-meta';
@@ -33,7 +33,7 @@ export function NotFoundView() {
         </p>
         <h1 className="mt-4 font-serif text-4xl font-bold text-brand-900 sm:text-5xl">{text.heading}</h1>
         <p className="mt-4 text-lg text-ink-muted">{text.body}</p>
-        <Link to={paths.home(locale)} className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+        <Link to={routePath('home', locale)} className={`${buttonVariants({ size: 'lg' })} mt-8`}>
           {text.home}
         </Link>
       </div>

@@ -3,7 +3,7 @@
  * Links are built here, never by gluing `/fr` by hand.
  */
 import { FRENCH_PREFIX, localeFromPath, type Locale } from '@/i18n/locales';
-import { routeBase, routeById, type RouteId } from './routes';
+import { routeBase, routeById, type RouteId, type RouteRow } from './routes';
 
 export type SectionAnchor = 'home' | 'brand-story' | 'products' | 'services' | 'process' | 'founder' | 'contact';
 
@@ -31,32 +31,37 @@ export function switchLanguageHref(pathname: string, search = '', hash = ''): st
   return `${localizePath(pathname, target)}${search}${hash}`;
 }
 
-/** The URL of a route of the table (src/config/routes.ts) in `locale`, with its `:params` filled in. */
-export function routePath(id: RouteId, locale: Locale, params: Record<string, string> = {}): string {
+/** The names of the `:params` of a path pattern. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a route's path needs: none, or one string per `:param` of its pattern. */
+export type RouteParams<Id extends RouteId> = [ParamNames<Extract<RouteRow, { id: Id }>['path']>] extends [never]
+  ? []
+  : [params: Record<ParamNames<Extract<RouteRow, { id: Id }>['path']>, string>];
+
+/**
+ * The URL of a route of the table (src/config/routes.ts) in `locale` (an
+ * English-only route is always in English), with its `:params` filled in.
+ */
+export function routePath<Id extends RouteId>(id: Id, locale: Locale, ...[params]: RouteParams<Id>): string {
   const route = routeById(id);
-  const path = routeBase(route).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const values: Record<string, string> = params ?? {};
+  const path = routeBase(route).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
   return localizePath(path, route.locales === 'both' ? locale : 'en');
 }
 
+/** A section of the home page, in the page's language: the home path plus the anchor. */
+export function sectionPath(locale: Locale, anchor: SectionAnchor): string {
+  return `${routePath('home', locale)}#${anchor}`;
+}
+
+/** The admin portal's screens (English only). */
 export const paths = {
-  home: (l: Locale) => routePath('home', l),
-  section: (l: Locale, anchor: SectionAnchor) => `${routePath('home', l)}#${anchor}`,
-  privacy: (l: Locale) => routePath('privacy', l),
-  terms: (l: Locale) => routePath('terms', l),
-  news: (l: Locale) => routePath('news', l),
-  blog: (l: Locale) => routePath('blog', l),
-  article: (l: Locale, slug: string) => routePath('article', l, { slug }),
-  teams: (l: Locale) => routePath('teams', l),
-  partnerships: (l: Locale) => routePath('partnerships', l),
-  solutions: (l: Locale) => routePath('solutions', l),
-  clientLogin: (l: Locale) => routePath('clientLogin', l),
-  clientDashboard: (l: Locale) => routePath('clientDashboard', l),
-  signIn: (l: Locale) => routePath('signIn', l),
-  clientConfirm: (l: Locale) => routePath('clientConfirm', l),
-  accountStatus: (l: Locale) => routePath('accountStatus', l),
-  resetPassword: (l: Locale) => routePath('resetPassword', l),
   adminPortal: (sub: AdminSection = 'dashboard') => `${routePath('adminPortal', 'en')}/${sub}`,
-  simpleAdmin: () => routePath('simpleAdmin', 'en'),
 } as const;
 
 export const adminSections = [

@@ -1,16 +1,23 @@
 /**
- * The site's one route table, as plain data (docs/decisions/040-one-route-table.md).
- * Everything that needs to know the URL space derives from it: the router
- * (src/app/routes.tsx maps each id to its component), preloading before
- * hydration, who may open a path after sign-in, the prerender list, the
- * sitemap, robots.txt, the static hosts' rules, the servers' status codes
- * and the test route lists. Adding a page is one row here plus its component
- * in src/app/pages.tsx.
+ * The site's one route table (docs/decisions/040-one-route-table.md). Each
+ * row declares a route: its path, languages, access, flag, indexing and
+ * prerendering, the lazy chunk of its page (`load`) and where its link sits
+ * in the site's navigation (`nav`). Everything that needs to know the URL
+ * space derives from it: the router (src/app/routes.tsx, with the pages of
+ * src/app/pages.tsx), the chunks a prerendered page names for the boot script
+ * (src/app/page-loaders.ts), the links (./paths.ts), the header and footer
+ * (./navigation.ts), who may open a path after sign-in, the prerender list,
+ * the sitemap, robots.txt, the static hosts' rules, the servers' status codes
+ * and the test route lists. Adding a public page is one row here, its
+ * component, and its texts in both catalogs.
  *
- * No React and no component here: the public bundle and the build scripts
- * both read this file.
+ * No React here: the public bundle, the boot script and the build scripts all
+ * read this file. A row's `load` is a lazy `import()`, which the build scripts
+ * never call and the bundler turns into a reference to the page's own chunk;
+ * nothing here imports a page statically.
  */
 import { FRENCH_PREFIX, type Locale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages/en';
 import type { FlagName } from '@/lib/flags/defaults';
 
 /**
@@ -22,8 +29,27 @@ import type { FlagName } from '@/lib/flags/defaults';
  */
 export type RouteAccess = 'public' | 'sign-in' | 'client' | 'admin' | 'password';
 
+type NavTexts = Messages['site']['nav'];
+/** A label of the navigation: a key of the catalogs' `site.nav` whose text is a plain string. */
+export type NavLabel = { [K in keyof NavTexts]: NavTexts[K] extends string ? K : never }[keyof NavTexts];
+
+/** The header's drop-down menus (declared in ./navigation.ts). */
+export type NavGroupId = 'insights';
+
+/** A place in a link list: links are shown in ascending order. */
+export type NavOrder = number;
+
+/** Where a route's link appears in the site's navigation (./navigation.ts); the route's flag gates it. */
+export type RouteNav = {
+  label: NavLabel;
+  /** In the header's link row at this position, in a drop-down menu at a position within it, or as the header's button. */
+  header?: NavOrder | { group: NavGroupId; order: NavOrder } | 'button';
+  /** In the footer's quick links at this position. */
+  footer?: NavOrder;
+};
+
 export type RouteDef = {
-  /** Names the page component in src/app/pages.tsx. */
+  /** Names the route everywhere: its page (src/app/pages.tsx), its chunk, its links. */
   id: string;
   /** The English path; `:param` matches one segment, a trailing `/*` any rest (including none). */
   path: string;
@@ -32,16 +58,33 @@ export type RouteDef = {
   access: RouteAccess;
   /** Inside the site's header and footer, or a staff screen of its own. */
   layout: 'site' | 'staff';
-  /** The route exists only while this flag is on; off, the path is the 404 page. */
+  /** The route exists only while this flag is on; off, the path is the 404 page and its links are hidden. */
   flag?: FlagName;
   /** Listed in sitemap.xml (while its flag, if any, is on). */
   indexable?: boolean;
   /** Rendered to HTML at build (while its flag, if any, is on). */
   prerendered?: boolean;
+  /**
+   * The page's own chunk, loaded when the route is opened and, on a
+   * prerendered page, by the boot script beside the application. A page whose
+   * component takes no props needs nothing else; a route without `load` (the
+   * site's own pages, in the application chunk) or whose page takes props
+   * has its entry in src/app/pages.tsx.
+   */
+  load?: () => Promise<unknown>;
+  nav?: RouteNav;
 };
 
 const TABLE = [
-  { id: 'home', path: '/', locales: 'both', access: 'public', layout: 'site', indexable: true, prerendered: true },
+  {
+    id: 'home',
+    path: '/',
+    locales: 'both',
+    access: 'public',
+    layout: 'site',
+    indexable: true,
+    prerendered: true,
+  },
   {
     id: 'privacy',
     path: '/privacy',
@@ -68,6 +111,8 @@ const TABLE = [
     layout: 'site',
     flag: 'insights',
     indexable: true,
+    load: () => import('@/features/insights/components/news-page'),
+    nav: { label: 'news', header: { group: 'insights', order: 10 }, footer: 60 },
   },
   {
     id: 'blog',
@@ -77,9 +122,29 @@ const TABLE = [
     layout: 'site',
     flag: 'insights',
     indexable: true,
+    load: () => import('@/features/insights/components/blog-page'),
+    nav: { label: 'blog', header: { group: 'insights', order: 20 }, footer: 70 },
   },
-  { id: 'article', path: '/insights/blog/:slug', locales: 'both', access: 'public', layout: 'site', flag: 'insights' },
-  { id: 'teams', path: '/teams', locales: 'both', access: 'public', layout: 'site', flag: 'teams', indexable: true },
+  {
+    id: 'article',
+    path: '/insights/blog/:slug',
+    locales: 'both',
+    access: 'public',
+    layout: 'site',
+    flag: 'insights',
+    load: () => import('@/features/insights/components/article-page'),
+  },
+  {
+    id: 'teams',
+    path: '/teams',
+    locales: 'both',
+    access: 'public',
+    layout: 'site',
+    flag: 'teams',
+    indexable: true,
+    load: () => import('@/features/insights/components/teams-page'),
+    nav: { label: 'teams', header: 60, footer: 80 },
+  },
   {
     id: 'partnerships',
     path: '/partnerships',
@@ -88,6 +153,8 @@ const TABLE = [
     layout: 'site',
     flag: 'partnerships',
     indexable: true,
+    load: () => import('@/features/insights/components/partnerships-page'),
+    nav: { label: 'partnerships', header: 70, footer: 90 },
   },
   {
     id: 'solutions',
@@ -97,8 +164,18 @@ const TABLE = [
     layout: 'site',
     flag: 'solutions',
     indexable: true,
+    load: () => import('@/features/insights/components/solutions-page'),
+    nav: { label: 'solutions', header: 40, footer: 50 },
   },
-  { id: 'signIn', path: '/admin/login', locales: 'both', access: 'sign-in', layout: 'site', prerendered: true },
+  {
+    id: 'signIn',
+    path: '/admin/login',
+    locales: 'both',
+    access: 'sign-in',
+    layout: 'site',
+    prerendered: true,
+    load: () => import('@/features/auth/components/sign-in-page'),
+  },
   // Carries the B2B access request, a lead form prospects should find: indexable.
   {
     id: 'clientLogin',
@@ -109,6 +186,8 @@ const TABLE = [
     flag: 'client_portal',
     indexable: true,
     prerendered: true,
+    load: () => import('@/features/client-portal/components/client-login-page'),
+    nav: { label: 'clientPortal', header: 'button' },
   },
   {
     id: 'clientDashboard',
@@ -117,16 +196,54 @@ const TABLE = [
     access: 'client',
     layout: 'site',
     flag: 'client_portal',
+    load: () => import('@/features/client-portal/components/client-dashboard-page'),
   },
   // Self-service accounts (docs/decisions/070-accounts-run-themselves.md, 071-password-reset-by-email.md).
-  { id: 'clientConfirm', path: '/client/confirm', locales: 'both', access: 'sign-in', layout: 'site' },
-  { id: 'accountStatus', path: '/client/account', locales: 'both', access: 'sign-in', layout: 'site' },
-  { id: 'resetPassword', path: '/reset-password', locales: 'both', access: 'sign-in', layout: 'site' },
-  { id: 'adminPortal', path: '/admin-portal/*', locales: 'en', access: 'admin', layout: 'staff' },
-  { id: 'simpleAdmin', path: '/simple-admin', locales: 'en', access: 'password', layout: 'staff' },
+  {
+    id: 'clientConfirm',
+    path: '/client/confirm',
+    locales: 'both',
+    access: 'sign-in',
+    layout: 'site',
+    load: () => import('@/features/client-portal/components/confirm-email-page'),
+  },
+  {
+    id: 'accountStatus',
+    path: '/client/account',
+    locales: 'both',
+    access: 'sign-in',
+    layout: 'site',
+    load: () => import('@/features/client-portal/components/account-status-page'),
+  },
+  {
+    id: 'resetPassword',
+    path: '/reset-password',
+    locales: 'both',
+    access: 'sign-in',
+    layout: 'site',
+    load: () => import('@/features/client-portal/components/reset-password-page'),
+  },
+  {
+    id: 'adminPortal',
+    path: '/admin-portal/*',
+    locales: 'en',
+    access: 'admin',
+    layout: 'staff',
+    load: () => import('@/features/admin-portal/components/admin-portal-routes'),
+  },
+  {
+    id: 'simpleAdmin',
+    path: '/simple-admin',
+    locales: 'en',
+    access: 'password',
+    layout: 'staff',
+    load: () => import('@/features/simple-admin/components/simple-admin-page'),
+  },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteId = (typeof TABLE)[number]['id'];
+/** One row of the table, with its literal types (its id, path and loader). */
+export type RouteRow = (typeof TABLE)[number];
+export type RouteId = RouteRow['id'];
 export type SiteRoute = RouteDef & { id: RouteId };
 export const ROUTES: readonly SiteRoute[] = TABLE;
 

@@ -7,12 +7,19 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
+  NOT_FOUND_FILES,
   SITE_ROUTES,
+  fileFor,
   isKnownRoute,
+  localized,
   localizedPatterns,
   prerenderTargets,
+  routeIsOn,
+  sitemapRoutes,
   statusForPath,
 } from '../../scripts/lib/site-routes.ts';
+import { localesOf } from '../../src/config/routes.ts';
+import { defaultFlags } from '../../src/lib/flags/defaults.ts';
 import { AppRoutes } from '../../src/app/routes.tsx';
 
 type AppRoute = { path: string; flags: string[] };
@@ -55,25 +62,13 @@ describe('the route table', () => {
   });
 
   it('answers 200 for app routes, whatever their flags, and 404 for anything else', () => {
-    for (const path of [
-      '/',
-      '/fr',
-      '/privacy',
-      '/fr/terms',
-      '/teams',
-      '/fr/solutions',
-      '/insights/blog/any-slug',
-      '/client/dashboard',
-    ]) {
-      expect(statusForPath(path), path).toBe(200);
+    for (const route of SITE_ROUTES) {
+      for (const locale of localesOf(route)) {
+        const path = localized(route.path.replace(/:\w+/g, 'any-value').replace(/\/\*$/, '/any/rest'), locale);
+        expect(statusForPath(path), path).toBe(200);
+      }
     }
-    for (const path of [
-      '/admin-portal',
-      '/admin-portal/feature-flags',
-      '/simple-admin',
-      '/client/login',
-      '/fr/admin/login',
-    ]) {
+    for (const path of ['/', '/fr', '/privacy', '/fr/terms', '/admin-portal', '/admin-portal/feature-flags']) {
       expect(statusForPath(path), path).toBe(200);
     }
     for (const path of [
@@ -91,32 +86,32 @@ describe('the route table', () => {
     expect(isKnownRoute('/privacy/')).toBe(true);
   });
 
-  it('prerenders the public pages and sign-in pages in both languages, plus both 404 pages', () => {
+  it('prerenders the rows marked prerendered whose flag is on, in each of their languages, plus both 404 pages', () => {
     const targets = prerenderTargets();
     const files = targets.map((t) => t.file);
     expect(new Set(files).size).toBe(files.length);
-    expect(files).toEqual(
-      expect.arrayContaining([
-        'index.html',
-        'fr/index.html',
-        'privacy/index.html',
-        'fr/privacy/index.html',
-        'terms/index.html',
-        'fr/terms/index.html',
-        'client/login/index.html',
-        'fr/client/login/index.html',
-        'admin/login/index.html',
-        'fr/admin/login/index.html',
-        '404.html',
-        'fr/404.html',
-      ]),
+    const expected = SITE_ROUTES.filter((route) => route.prerendered && routeIsOn(route)).flatMap((route) =>
+      localesOf(route).map((locale) => fileFor(localized(route.path, locale))),
     );
-    // Nothing private or flag-gated off by default is rendered to HTML.
-    expect(
-      files.filter((f) => /dashboard|admin-portal|simple-admin|teams|insights|partnerships|solutions/.test(f)),
-    ).toEqual([]);
+    expect(expected).toEqual(expect.arrayContaining(['index.html', 'fr/index.html', 'client/login/index.html']));
+    expect(files.sort()).toEqual([...expected, ...Object.values(NOT_FOUND_FILES)].sort());
+    // Nothing private, or off with the default flags, is rendered to HTML.
+    for (const route of SITE_ROUTES.filter((r) => !r.prerendered || !routeIsOn(r) || r.layout === 'staff')) {
+      for (const locale of localesOf(route)) expect(files).not.toContain(fileFor(localized(route.path, locale)));
+    }
     for (const target of targets) expect(target.locale).toBe(target.url.startsWith('/fr') ? 'fr' : 'en');
     // The reserved 404 URL must stay unknown to the app.
     for (const target of targets.filter((t) => t.notFound)) expect(statusForPath(target.url)).toBe(404);
+  });
+
+  it('lists in the sitemap the indexable rows without params whose flag is on', () => {
+    const listed = sitemapRoutes().map((route) => route.id);
+    expect(listed).toEqual(
+      SITE_ROUTES.filter((r) => r.indexable && routeIsOn(r) && !r.path.includes(':')).map((r) => r.id),
+    );
+    const allOn = Object.fromEntries(SITE_ROUTES.flatMap((r) => (r.flag ? [[r.flag, true]] : [])));
+    expect(sitemapRoutes({ ...defaultFlags, ...allOn }).map((route) => route.id)).toEqual(
+      SITE_ROUTES.filter((r) => r.indexable && !r.path.includes(':')).map((r) => r.id),
+    );
   });
 });

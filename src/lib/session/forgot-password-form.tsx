@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { requestPasswordReset } from './account-api';
 import { EmailRequestForm } from './email-request-form';
@@ -14,7 +14,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const text = t.auth.forgot;
 
   const send = async (address: string) => {
-    const result = await requestPasswordReset(address, paths.resetPassword(locale));
+    const result = await requestPasswordReset(address, routePath('resetPassword', locale));
     if (!result.ok && result.status !== 429 && result.status !== undefined && result.status >= 500) {
       console.error('Password reset request failed:', result.message);
     }

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { routePath, paths } from '@/config/paths';
 import { matchRoute } from '@/config/routes';
 import type { Locale } from '@/i18n/locales';
 import type { AppRole } from '@/lib/supabase/database-aliases';
@@ -51,9 +51,9 @@ export function canOpen(path: string, role: AppRole | null): boolean {
 /** Where an account lands when it has no (usable) `from` (docs/decisions/001-sign-in.md). */
 export function homeFor(role: AppRole | null, locale: Locale): string {
   if (role === 'admin') return paths.adminPortal('dashboard');
-  if (role === 'client') return paths.clientDashboard(locale);
+  if (role === 'client') return routePath('clientDashboard', locale);
   // Without a role: where the account's request stands (docs/decisions/070-accounts-run-themselves.md).
-  return paths.accountStatus(locale);
+  return routePath('accountStatus', locale);
 }
 
 /** After sign-in, or on a sign-in page while signed in: back to `from` when allowed, else the role's home. */
@@ -64,7 +64,7 @@ export function destinationAfterSignIn(from: string | null | undefined, role: Ap
 
 /** The sign-in page in `locale`, carrying the location the visitor came from. */
 export function signInHref(locale: Locale, from?: string): string {
-  const base = paths.signIn(locale);
+  const base = routePath('signIn', locale);
   const safe = safeFromPath(from);
   return safe ? `${base}?from=${encodeURIComponent(safe)}` : base;
 }

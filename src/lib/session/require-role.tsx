@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { routePath, paths } from '@/config/paths';
 import { localeFromPath } from '@/i18n/locales';
 import type { AppRole } from '@/lib/supabase/database-aliases';
 import { MfaChallenge } from './mfa-challenge';
@@ -24,13 +24,13 @@ export function RequireRole({ role, children }: { role: AppRole; children: React
   if (session.loading) return <SessionPending />;
   if (session.status !== 'signed-in') {
     const to = session.endedByUser
-      ? paths.signIn(locale)
+      ? routePath('signIn', locale)
       : signInHref(locale, `${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={to} replace />;
   }
   // No role: the request's status; another role: that account's home.
-  if (session.role === null) return <Navigate to={paths.accountStatus(locale)} replace />;
-  if (session.role !== role) return <Navigate to={paths.home(locale)} replace />;
+  if (session.role === null) return <Navigate to={routePath('accountStatus', locale)} replace />;
+  if (session.role !== role) return <Navigate to={routePath('home', locale)} replace />;
   if (role === 'admin') {
     // The code before anything else; without a factor, enrolment before anything else.
     if (session.hasVerifiedFactor && session.currentLevel !== 'aal2') return <MfaChallenge />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
 import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
@@ -31,7 +31,7 @@ export default function SignInPage() {
   return (
     <CardPage
       width="md"
-      head={{ title: text.metaTitle, description: text.metaDescription, path: paths.signIn(locale) }}
+      head={{ title: text.metaTitle, description: text.metaDescription, path: routePath('signIn', locale) }}
     >
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {stuckWithoutRole ? (
@@ -82,7 +82,7 @@ function SignedInWithoutAccess({ email }: { email: string }) {
         >
           {signingOut ? text.signingOut : text.signOut}
         </Button>
-        <Link to={paths.home(locale)} className={buttonVariants({ variant: 'secondary' })}>
+        <Link to={routePath('home', locale)} className={buttonVariants({ variant: 'secondary' })}>
           {text.home}
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { loadOwnRequest } from '@/lib/session/account-api';
 import { homeFor } from '@/lib/session/redirects';
@@ -29,7 +29,7 @@ export default function AccountStatusPage() {
   const [signingOut, setSigningOut] = useState(false);
 
   if (session.loading) return <SessionPending />;
-  if (session.status !== 'signed-in') return <Navigate to={paths.signIn(locale)} replace />;
+  if (session.status !== 'signed-in') return <Navigate to={routePath('signIn', locale)} replace />;
   if (session.role !== null) return <Navigate to={homeFor(session.role, locale)} replace />;
 
   const status = request.data?.status ?? null;
@@ -45,7 +45,7 @@ export default function AccountStatusPage() {
     <CardPage
       width="lg"
       data-testid="account-status"
-      head={{ title: text.metaTitle, description: text.metaTitle, path: paths.accountStatus(locale) }}
+      head={{ title: text.metaTitle, description: text.metaTitle, path: routePath('accountStatus', locale) }}
     >
       <p className="text-sm text-ink-muted">{text.signedInAs(session.user?.email ?? '')}</p>
       {request.isPending ? <p className="mt-4 text-ink-muted">{text.loading}</p> : null}

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
@@ -34,7 +34,7 @@ export default function ClientDashboardPage() {
         title={`${text.metaTitle} | ${site.name}`}
         description={text.metaDescription}
         locale={locale}
-        path={paths.clientDashboard(locale)}
+        path={routePath('clientDashboard', locale)}
         noindex
       />
       <div className="mx-auto max-w-content px-4 sm:px-6">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { CardPage } from '@/components/card-page';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
 import { requestAccount, type AccountStep } from '@/lib/session/account-api';
@@ -51,7 +51,7 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
       head={{
         title: text.metaTitle,
         description: text.metaDescription,
-        path: paths.clientLogin(locale),
+        path: routePath('clientLogin', locale),
         indexed: true,
       }}
     >
@@ -151,7 +151,7 @@ function useAccountStep(): AccountStep {
         company: values.companyName,
         jobTitle: values.jobTitle,
         locale,
-        confirmPath: paths.clientConfirm(locale),
+        confirmPath: routePath('clientConfirm', locale),
       });
       if (result.ok) {
         // The password has done its job; it does not linger in the page.

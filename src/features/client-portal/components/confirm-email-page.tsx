@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { resendConfirmation, verifyEmailLink, type EmailLinkType } from '@/lib/session/account-api';
 import { EmailRequestForm } from '@/lib/session/email-request-form';
@@ -22,7 +22,7 @@ export default function ConfirmEmailPage() {
   const text = t.auth.confirm;
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'invalid'>(tokenHash ? 'idle' : 'invalid');
 
-  if (state === 'done') return <Navigate to={paths.accountStatus(locale)} replace />;
+  if (state === 'done') return <Navigate to={routePath('accountStatus', locale)} replace />;
 
   const confirm = async () => {
     setState('busy');
@@ -31,7 +31,10 @@ export default function ConfirmEmailPage() {
   };
 
   return (
-    <CardPage width="md" head={{ title: text.metaTitle, description: text.intro, path: paths.clientConfirm(locale) }}>
+    <CardPage
+      width="md"
+      head={{ title: text.metaTitle, description: text.intro, path: routePath('clientConfirm', locale) }}
+    >
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {state === 'invalid' ? (
         <>
@@ -56,7 +59,7 @@ function ResendForm() {
   const { t, locale } = useI18n();
   const text = t.auth.confirm;
   const send = async (address: string) => {
-    const result = await resendConfirmation(address, paths.clientConfirm(locale));
+    const result = await resendConfirmation(address, routePath('clientConfirm', locale));
     return !result.ok && result.status === 429 ? text.tooSoon : text.resent;
   };
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { setNewPassword, verifyEmailLink } from '@/lib/session/account-api';
 import { TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
@@ -37,14 +37,17 @@ export default function ResetPasswordPage() {
   const needsCode = step === 'password' && session.hasVerifiedFactor && session.currentLevel !== 'aal2';
 
   return (
-    <CardPage width="md" head={{ title: text.metaTitle, description: text.intro, path: paths.resetPassword(locale) }}>
+    <CardPage
+      width="md"
+      head={{ title: text.metaTitle, description: text.intro, path: routePath('resetPassword', locale) }}
+    >
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
       {step === 'invalid' ? (
         <>
           <p role="alert" className="mt-3 text-danger">
             {text.invalid}
           </p>
-          <Link to={paths.signIn(locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <Link to={routePath('signIn', locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">
             {text.askAgain}
           </Link>
         </>

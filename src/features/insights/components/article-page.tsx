@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageMeta } from '@/components/page-meta';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { translatedSlugs } from '@/content/blog/translations';
 import { useI18n } from '@/i18n/i18n';
@@ -40,9 +40,9 @@ export default function ArticlePage() {
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-10 sm:px-6 md:pt-14">
           <Breadcrumbs
             crumbs={[
-              { label: crumbs.home, to: paths.home(locale) },
+              { label: crumbs.home, to: routePath('home', locale) },
               { label: crumbs.insights },
-              { label: t.insights.blog.title, to: paths.blog(locale) },
+              { label: t.insights.blog.title, to: routePath('blog', locale) },
               { label: post.title },
             ]}
           />
@@ -74,7 +74,7 @@ export default function ArticlePage() {
             <p className="mt-3 leading-relaxed text-ink-muted">{post.author.bio}</p>
           </aside>
           <p className="mt-10">
-            <Link to={paths.blog(locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link to={routePath('blog', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
               ← {text.backToBlog}
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import type { BlogPost } from '@/content/types';
 import { useI18n } from '@/i18n/i18n';
 import { blogPosts } from './blog-posts';
@@ -58,7 +58,7 @@ function FeaturedPost({ post }: { post: BlogPost }) {
             <Badge>{text.categories[post.category]}</Badge>
           </p>
           <h3 className="mt-5 font-serif text-3xl font-bold leading-tight text-brand-900">
-            <Link to={paths.article(locale, post.slug)} className={stretchedLinkClass}>
+            <Link to={routePath('article', locale, { slug: post.slug })} className={stretchedLinkClass}>
               {post.title}
             </Link>
           </h3>
@@ -89,7 +89,7 @@ function PostCard({ post }: { post: BlogPost }) {
           <Badge>{text.categories[post.category]}</Badge>
         </p>
         <h3 className="mt-4 font-serif text-xl font-bold leading-snug text-brand-900">
-          <Link to={paths.article(locale, post.slug)} className={stretchedLinkClass}>
+          <Link to={routePath('article', locale, { slug: post.slug })} className={stretchedLinkClass}>
             {post.title}
           </Link>
         </h3>

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { pageIntrosEn } from '@/content/page-intros/en';
 import { pageIntrosFr } from '@/content/page-intros/fr';
@@ -27,7 +27,7 @@ export function PageTop({
   const { pathname } = useLocation();
   const intro = (locale === 'fr' ? pageIntrosFr : pageIntrosEn)[page];
   const crumbs = [
-    { label: t.insights.crumbs.home, to: paths.home(locale) },
+    { label: t.insights.crumbs.home, to: routePath('home', locale) },
     ...(underInsights ? [{ label: t.insights.crumbs.insights }] : []),
     { label: title },
   ];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { sectionPath } from '@/config/paths';
 import { site } from '@/config/site';
 import { solutionsEn } from '@/content/solutions/en';
 import { solutionsFr } from '@/content/solutions/fr';
@@ -100,7 +100,7 @@ export default function SolutionsPage() {
           <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
             <h2 className="font-serif text-2xl font-bold">{text.ctaHeading}</h2>
             {contactSection ? (
-              <Link to={paths.section(locale, 'contact')} className={ctaClass}>
+              <Link to={sectionPath(locale, 'contact')} className={ctaClass}>
                 {text.ctaLink}
               </Link>
             ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import type { FormsMessages } from '@/i18n/messages/en/forms';
 import type { ConsentTexts } from '../consent';
@@ -97,7 +97,7 @@ export function ProcessingNotice({
     <p className="text-sm text-ink-muted">
       {texts.processing}{' '}
       <a
-        href={paths.privacy(locale)}
+        href={routePath('privacy', locale)}
         target="_blank"
         rel="noopener"
         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"

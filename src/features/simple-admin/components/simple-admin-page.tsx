@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { Toaster } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { gateReducer, initialGateState } from '../simple-admin-state';
 import { PasswordGate } from './password-gate';
 import { SimpleAdminPanel } from './simple-admin-panel';
@@ -18,7 +18,7 @@ export default function SimpleAdminPage() {
         title="Simple Admin"
         description="Staff page to switch site sections and features."
         locale="en"
-        path={paths.simpleAdmin()}
+        path={routePath('simpleAdmin', 'en')}
         noindex
         alternates={false}
       />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
 
@@ -70,7 +70,10 @@ export function CookieBanner() {
               contentful paint (it did on the sign-in pages). */}
           <p className="mt-1 text-sm leading-relaxed text-ink-muted">{text.body}</p>
           <p className="mt-1 text-sm">
-            <Link to={paths.privacy(locale)} className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link
+              to={routePath('privacy', locale)}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
               {text.policy}
             </Link>
           </p>

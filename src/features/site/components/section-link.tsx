@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths, stripLocale, type SectionAnchor } from '@/config/paths';
+import { sectionPath, stripLocale, type SectionAnchor } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 
 export function isHomePath(pathname: string): boolean {
@@ -49,7 +49,7 @@ export function SectionLink({ anchor, className, children, onNavigate }: LinkPro
     );
   }
   return (
-    <Link to={paths.section(locale, anchor)} className={className} onClick={onNavigate}>
+    <Link to={sectionPath(locale, anchor)} className={className} onClick={onNavigate}>
       {children}
     </Link>
   );

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { footerNavigation } from '@/config/navigation';
 import { SiteFooter } from '@/features/site/components/site-footer';
-import type { FlagMap } from '@/lib/flags/defaults';
+import { en } from '@/i18n/messages/en';
+import type { FlagMap, FlagName } from '@/lib/flags/defaults';
 import { renderWithProviders } from '@tests/support/render';
 
-const allOn: Partial<FlagMap> = { insights: true, teams: true, partnerships: true, solutions: true };
+// The declared quick links (src/config/navigation.ts and the route table's rows).
+const declared = footerNavigation();
+const flags = [...new Set(declared.flatMap((item) => (item.flag ? [item.flag] : [])))];
+const allOn: Partial<FlagMap> = Object.fromEntries(flags.map((flag) => [flag, true]));
 const quickLinks = () => within(screen.getByRole('navigation', { name: /quick links|liens rapides/i }));
 
 describe('footer', () => {
@@ -30,16 +35,31 @@ describe('footer', () => {
     expect(screen.getByText(/Tous droits réservés/)).toBeInTheDocument();
   });
 
-  const gated: [keyof FlagMap, string[]][] = [
-    ['brand_story', ['Our Story']],
-    ['products', ['Products']],
-    ['services', ['Services']],
-    ['contact', ['Contact']],
-    ['solutions', ['Solutions']],
-    ['insights', ['News', 'Blog']],
-    ['teams', ['Teams']],
-    ['partnerships', ['Partnerships']],
-  ];
+  const gated: [FlagName, string[]][] = flags.map((flag) => [
+    flag,
+    declared.filter((item) => item.flag === flag).map((item) => en.site.nav[item.label]),
+  ]);
+
+  it('lists the quick links in their declared order, which keeps the agreed order, Home first', () => {
+    renderWithProviders(<SiteFooter />, { flags: allOn });
+    const names = quickLinks()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(declared.map((item) => en.site.nav[item.label]));
+    // A new link may go anywhere; these keep their places relative to each other.
+    const agreed = ['Home', 'Our Story', 'Products', 'Services', 'Solutions', 'News', 'Blog', 'Teams', 'Partnerships'];
+    expect(names.filter((name) => agreed.includes(name ?? ''))).toEqual(agreed);
+    expect(names.at(-1)).toBe('Contact');
+  });
+
+  it('shows only the links without a flag while the flags are still loading on a client-rendered page', () => {
+    renderWithProviders(<SiteFooter />);
+    expect(
+      quickLinks()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(declared.filter((item) => !item.flag).map((item) => en.site.nav[item.label]));
+  });
 
   it.each(gated)('hides the %s links while the flag is off', (flag, labels) => {
     const { unmount } = renderWithProviders(<SiteFooter />, { flags: allOn });

@@ -1,41 +1,28 @@
 import { Link } from 'react-router';
-import { paths, type SectionAnchor } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import type { FlagName } from '@/lib/flags/defaults';
 import { useFlags } from '@/lib/flags/use-flags';
+import { useFooterLinks } from '../hooks/use-nav-items';
 import { formatAddress } from '../lib/address';
 import { BrandMark } from './icons';
 import { LanguageSwitch } from './language-switch';
+import { NavItemLink } from './nav-link';
 import { SectionLink } from './section-link';
 
 const link = 'rounded-sm text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline';
 const heading = 'text-sm font-semibold uppercase tracking-[0.16em] text-olive-100';
 
-type QuickLink = { key: string; label: string } & ({ anchor: SectionAnchor } | { to: string });
-
 /** Quick links, product links, contact, policies, copyright and the language toggle (docs/product-rules.md). */
 export function SiteFooter() {
   const { t, locale } = useI18n();
   const { flags, showSkeleton } = useFlags();
-  const nav = t.site.nav;
   const text = t.site.footer;
   // Flag-gated links wait for the real flags on a client-rendered page (docs/decisions/003-every-flag-has-a-visible-effect.md).
   const on = (flag: FlagName) => !showSkeleton && flags[flag];
-
-  const candidates: [boolean, QuickLink][] = [
-    [true, { key: 'home', label: nav.home, anchor: 'home' }],
-    [on('brand_story'), { key: 'brand-story', label: nav.brandStory, anchor: 'brand-story' }],
-    [on('products'), { key: 'products', label: nav.products, anchor: 'products' }],
-    [on('services'), { key: 'services', label: nav.services, anchor: 'services' }],
-    [on('solutions'), { key: 'solutions', label: nav.solutions, to: paths.solutions(locale) }],
-    [on('insights'), { key: 'news', label: nav.news, to: paths.news(locale) }],
-    [on('insights'), { key: 'blog', label: nav.blog, to: paths.blog(locale) }],
-    [on('teams'), { key: 'teams', label: nav.teams, to: paths.teams(locale) }],
-    [on('partnerships'), { key: 'partnerships', label: nav.partnerships, to: paths.partnerships(locale) }],
-    [on('contact'), { key: 'contact', label: nav.contact, anchor: 'contact' }],
-  ];
-  const quickLinks = candidates.filter(([shown]) => shown).map(([, item]) => item);
+  // The quick links are the navigation's (src/config/navigation.ts), in the footer's order.
+  const quickLinks = useFooterLinks();
   const year = new Date().getFullYear();
 
   return (
@@ -54,15 +41,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((item) => (
               <li key={item.key}>
-                {'anchor' in item ? (
-                  <SectionLink anchor={item.anchor} className={link}>
-                    {item.label}
-                  </SectionLink>
-                ) : (
-                  <Link to={item.to} className={link}>
-                    {item.label}
-                  </Link>
-                )}
+                <NavItemLink item={item} className={link} plain />
               </li>
             ))}
           </ul>
@@ -107,12 +86,12 @@ export function SiteFooter() {
           <nav aria-label={text.legal}>
             <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
               <li>
-                <Link to={paths.privacy(locale)} className={link}>
+                <Link to={routePath('privacy', locale)} className={link}>
                   {text.privacy}
                 </Link>
               </li>
               <li>
-                <Link to={paths.terms(locale)} className={link}>
+                <Link to={routePath('terms', locale)} className={link}>
                   {text.terms}
                 </Link>
               </li>

@@ -1,11 +1,21 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { headerButtons, headerNavigation, type NavDef } from '@/config/navigation';
 import { SiteHeader } from '@/features/site/components/site-header';
-import type { FlagMap } from '@/lib/flags/defaults';
+import { en } from '@/i18n/messages/en';
+import type { FlagMap, FlagName } from '@/lib/flags/defaults';
 import { renderWithProviders } from '@tests/support/render';
 
-const allOn: Partial<FlagMap> = { insights: true, teams: true, partnerships: true, solutions: true };
+// The declared navigation (src/config/navigation.ts and the route table's rows), every flag on.
+const declared = headerNavigation();
+const links = declared.flatMap((item) => (item.kind === 'group' ? [] : [item]));
+const groups = declared.flatMap((item) => (item.kind === 'group' ? [item] : []));
+const flagsOf = (item: NavDef): FlagName[] =>
+  item.kind === 'group' ? item.children.flatMap(flagsOf) : item.flag ? [item.flag] : [];
+const allOn: Partial<FlagMap> = Object.fromEntries(
+  [...declared, ...headerButtons()].flatMap(flagsOf).map((flag) => [flag, true]),
+);
 
 function desktopNav() {
   // Both navs carry the same name; the desktop one is always in the DOM, the mobile one only while open.
@@ -44,15 +54,9 @@ describe('navigation bar: solid after 10 px', () => {
 });
 
 describe('navigation links behind their flags', () => {
-  const cases: [keyof FlagMap, string][] = [
-    ['brand_story', 'Our Story'],
-    ['products', 'Products'],
-    ['solutions', 'Solutions'],
-    ['teams', 'Teams'],
-    ['partnerships', 'Partnerships'],
-    ['services', 'Services'],
-    ['contact', 'Contact'],
-  ];
+  const cases: [FlagName, string][] = links.flatMap((item) =>
+    item.flag ? [[item.flag, en.site.nav[item.label]]] : [],
+  );
 
   it.each(cases)('shows the %s link only while its flag is on', (flag, label) => {
     const { unmount } = renderWithProviders(<SiteHeader />, { flags: { ...allOn, [flag]: true } });
@@ -62,13 +66,17 @@ describe('navigation links behind their flags', () => {
     expect(within(desktopNav()).queryByRole('link', { name: label })).not.toBeInTheDocument();
   });
 
-  it('shows the insights dropdown only while insights is on', () => {
-    const { unmount } = renderWithProviders(<SiteHeader />, { flags: allOn });
-    expect(within(desktopNav()).getByRole('button', { name: 'Insights' })).toBeInTheDocument();
-    unmount();
-    renderWithProviders(<SiteHeader />, { flags: { ...allOn, insights: false } });
-    expect(within(desktopNav()).queryByRole('button', { name: 'Insights' })).not.toBeInTheDocument();
-  });
+  it.each(groups.map((group) => [en.site.nav[group.label], group] as const))(
+    'shows the %s dropdown only while one of its links’ flags is on',
+    (label, group) => {
+      const { unmount } = renderWithProviders(<SiteHeader />, { flags: allOn });
+      expect(within(desktopNav()).getByRole('button', { name: label })).toBeInTheDocument();
+      unmount();
+      const off = Object.fromEntries(flagsOf(group).map((flag) => [flag, false]));
+      renderWithProviders(<SiteHeader />, { flags: { ...allOn, ...off } });
+      expect(within(desktopNav()).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the Client Portal button, to the sign-in page of the page’s language, only while client_portal is on', () => {
     const { unmount } = renderWithProviders(<SiteHeader />, { path: '/fr', flags: {} });
@@ -86,22 +94,16 @@ describe('navigation links behind their flags', () => {
     expect(screen.queryByRole('link', { name: 'Français' })).not.toBeInTheDocument();
   });
 
-  it('keeps the links in the agreed order, Home always first', () => {
+  it('keeps the links in their declared order, which keeps the agreed order of docs/product-rules.md, Home first', () => {
     renderWithProviders(<SiteHeader />, { flags: allOn });
     const names = within(desktopNav())
       .getAllByRole('listitem')
       .map((item) => item.querySelector('a,button')?.textContent);
-    expect(names).toEqual([
-      'Home',
-      'Our Story',
-      'Products',
-      'Solutions',
-      'Insights',
-      'Teams',
-      'Partnerships',
-      'Services',
-      'Contact',
-    ]);
+    expect(names).toEqual(declared.map((item) => en.site.nav[item.label]));
+    // A new link may go anywhere; these keep their places relative to each other.
+    const agreed = ['Home', 'Our Story', 'Products', 'Solutions', 'Insights', 'Teams', 'Partnerships', 'Services'];
+    expect(names.filter((name) => agreed.includes(name ?? ''))).toEqual(agreed);
+    expect(names.at(-1)).toBe('Contact');
   });
 
   it('shows no flag-gated link while the flags are still loading on a client-rendered page', () => {

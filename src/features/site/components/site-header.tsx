@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { paths } from '@/config/paths';
+import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { SOLID_NAV_THRESHOLD_PX, useScrolledPast } from '../hooks/use-scrolled-past';
-import { useNavItems, type NavItem } from '../hooks/use-nav-items';
+import { useNavItems, type NavGroupItem, type NavItem, type NavLinkItem } from '../hooks/use-nav-items';
 import { BrandMark, ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
-import { InsightsMenu } from './insights-menu';
+import { NavMenu } from './nav-menu';
 import { LanguageSwitch } from './language-switch';
 import { NavItemLink } from './nav-link';
 
@@ -23,7 +23,7 @@ function Logo() {
   const { t, locale } = useI18n();
   return (
     <Link
-      to={paths.home(locale)}
+      to={routePath('home', locale)}
       aria-label={t.site.nav.logoLabel(site.name)}
       className="flex items-center gap-3 rounded-md py-1 pr-2"
     >
@@ -36,11 +36,20 @@ function Logo() {
   );
 }
 
-function ClientPortalLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { t, locale } = useI18n();
+/** A button of the header (the Client Portal): a link styled as a button. */
+function HeaderButton({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: NavLinkItem;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  if (item.kind !== 'page') return null;
   return (
-    <Link to={paths.clientLogin(locale)} className={cn(buttonVariants({ size: 'sm' }), className)} onClick={onNavigate}>
-      {t.site.nav.clientPortal}
+    <Link to={item.to} className={cn(buttonVariants({ size: 'sm' }), className)} onClick={onNavigate}>
+      {item.label}
     </Link>
   );
 }
@@ -54,7 +63,7 @@ export function SiteHeader() {
   const { t } = useI18n();
   const location = useLocation();
   const scrolled = useScrolledPast(SOLID_NAV_THRESHOLD_PX);
-  const { items, clientPortal, loading } = useNavItems();
+  const { items, buttons, loading } = useNavItems();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   const solid = scrolled || menuOpen;
@@ -130,7 +139,9 @@ export function SiteHeader() {
         <Logo />
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch className={languageLink} />
-          {clientPortal ? <ClientPortalLink /> : null}
+          {buttons.map((item) => (
+            <HeaderButton key={item.key} item={item} />
+          ))}
         </div>
         <button
           ref={menuButtonRef}
@@ -153,7 +164,7 @@ export function SiteHeader() {
       </nav>
 
       <div id={menuId} hidden={!menuOpen} className="md:hidden">
-        {menuOpen ? <MobileMenu items={items} clientPortal={clientPortal} onNavigate={() => closeMenu(false)} /> : null}
+        {menuOpen ? <MobileMenu items={items} buttons={buttons} onNavigate={() => closeMenu(false)} /> : null}
       </div>
     </header>
   );
@@ -162,8 +173,8 @@ export function SiteHeader() {
 function DesktopItem({ item }: { item: NavItem }) {
   return (
     <li>
-      {item.kind === 'insights' ? (
-        <InsightsMenu item={item} linkClass={desktopLink} />
+      {item.kind === 'group' ? (
+        <NavMenu item={item} linkClass={desktopLink} />
       ) : (
         <NavItemLink item={item} className={desktopLink} />
       )}
@@ -183,54 +194,63 @@ function NavPlaceholder() {
 
 function MobileMenu({
   items,
-  clientPortal,
+  buttons,
   onNavigate,
 }: {
   items: NavItem[];
-  clientPortal: boolean;
+  buttons: NavLinkItem[];
   onNavigate: () => void;
 }) {
   const { t } = useI18n();
-  const [insightsOpen, setInsightsOpen] = useState(false);
-  const subId = useId();
   return (
     <nav
       aria-label={t.site.nav.label}
       className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto border-t border-ink/10 bg-white px-4 pb-10 pt-4"
     >
       <ul className="space-y-1">
-        {items.map((item) =>
-          item.kind === 'insights' ? (
-            <li key={item.key}>
-              <button
-                type="button"
-                className={cn(mobileLink, 'justify-between')}
-                aria-expanded={insightsOpen}
-                aria-controls={subId}
-                onClick={() => setInsightsOpen((open) => !open)}
-              >
-                {item.label}
-                <ChevronDownIcon className={cn('transition-transform', insightsOpen && 'rotate-180')} />
-              </button>
-              <ul id={subId} hidden={!insightsOpen} className="ml-4 border-l-2 border-olive-100 pl-2">
-                {item.children.map((child) => (
-                  <li key={child.key}>
-                    <NavItemLink item={child} className={mobileLink} onNavigate={onNavigate} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={item.key}>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.kind === 'group' ? (
+              <MobileSubmenu item={item} onNavigate={onNavigate} />
+            ) : (
               <NavItemLink item={item} className={mobileLink} onNavigate={onNavigate} />
-            </li>
-          ),
-        )}
+            )}
+          </li>
+        ))}
       </ul>
       <div className="mt-6 flex flex-col gap-3 border-t border-ink/10 pt-6">
-        {clientPortal ? <ClientPortalLink className="w-full" onNavigate={onNavigate} /> : null}
+        {buttons.map((item) => (
+          <HeaderButton key={item.key} item={item} className="w-full" onNavigate={onNavigate} />
+        ))}
         <LanguageSwitch className={cn(languageLink, 'justify-center')} onNavigate={onNavigate} />
       </div>
     </nav>
+  );
+}
+
+/** A drop-down menu of the header, in the mobile menu: a collapsible list. */
+function MobileSubmenu({ item, onNavigate }: { item: NavGroupItem; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const subId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={cn(mobileLink, 'justify-between')}
+        aria-expanded={open}
+        aria-controls={subId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {item.label}
+        <ChevronDownIcon className={cn('transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul id={subId} hidden={!open} className="ml-4 border-l-2 border-olive-100 pl-2">
+        {item.children.map((child) => (
+          <li key={child.key}>
+            <NavItemLink item={child} className={mobileLink} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,19 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import type { NavItem } from '../hooks/use-nav-items';
+import type { NavGroupItem } from '../hooks/use-nav-items';
 import { ChevronDownIcon } from './icons';
 import { NavItemLink } from './nav-link';
 
-type InsightsItem = Extract<NavItem, { kind: 'insights' }>;
-
 /**
- * The desktop insights dropdown: a disclosure button and its list of links.
+ * A drop-down menu of the desktop header (the Insights menu,
+ * src/config/navigation.ts): a disclosure button and its list of links.
  * Arrow keys move through it, Escape closes it and returns focus to the
  * button, and it closes when focus or a click goes elsewhere or a link is
  * followed.
  */
-export function InsightsMenu({ item, linkClass }: { item: InsightsItem; linkClass: string }) {
+export function NavMenu({ item, linkClass }: { item: NavGroupItem; linkClass: string }) {
   const location = useLocation();
   // Remembering the location it was opened at closes it on any navigation.
   const [openAt, setOpenAt] = useState<string | null>(null);
