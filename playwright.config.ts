@@ -25,7 +25,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_SITE_URL,
-    trace: 'retain-on-failure',
+    // A trace only for a failed test's retry: recording every test costs a busy machine minutes.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
