@@ -3,9 +3,11 @@
  * Links are built here, never by gluing `/fr` by hand.
  */
 import { FRENCH_PREFIX, localeFromPath, type Locale } from '@/i18n/locales';
+import type { HomeSectionName } from '@/lib/flags/defaults';
 import { routeBase, routeById, type RouteId, type RouteRow } from './routes';
 
-export type SectionAnchor = 'home' | 'brand-story' | 'products' | 'services' | 'process' | 'founder' | 'contact';
+/** A place on the home page a link can scroll to: its top, or a section its flag declaration names. */
+export type SectionAnchor = 'home' | HomeSectionName;
 
 /**
  * Removes the /fr prefix: the path as the English site spells it, always with
