@@ -55,7 +55,9 @@ export async function enterAdminCode(page: Page, secret = LOCAL_ADMIN_TOTP_SECRE
  * page, each opening signed in, without a sign-in (and a code) per test.
  */
 export async function saveSignedInState(browser: Browser, role: Role, file: string, baseURL: string): Promise<void> {
-  const context = await browser.newContext({ baseURL });
+  // An empty state of its own: the file's `test.use({ storageState })` would
+  // otherwise apply here too, before the file exists.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const page = await context.newPage();
     await signInAs(page, role);
