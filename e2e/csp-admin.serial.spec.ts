@@ -4,7 +4,7 @@
  * the browser, and another worker's admin sign-in would end this one's
  * first-step session.
  */
-import { adminSections } from '../src/config/paths.ts';
+import { adminSections } from '../src/features/admin-portal/admin-sections.ts';
 import { recordViolations, violations, visit } from './support/csp.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -18,9 +18,9 @@ test('the admin portal breaks no policy on any of its pages', async ({ page }) =
   test.setTimeout(30_000 + adminSections.length * 8_000);
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin-portal\/dashboard$/);
-  for (const section of adminSections) {
-    await visit(page, `/admin-portal/${section}`);
+  for (const { slug } of adminSections) {
+    await visit(page, `/admin-portal/${slug}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(await violations(page), section).toEqual([]);
+    expect(await violations(page), slug).toEqual([]);
   }
 });

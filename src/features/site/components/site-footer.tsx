@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n/i18n';
 import type { FlagName } from '@/lib/flags/defaults';
 import { useFlags } from '@/lib/flags/use-flags';
 import { formatAddress } from '../lib/address';
-import { BrandMark } from './icons';
+import { BrandMark } from '@/components/icons/brand-mark';
 import { LanguageSwitch } from './language-switch';
 import { SectionLink } from './section-link';
 
