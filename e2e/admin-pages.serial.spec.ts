@@ -8,7 +8,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminSections } from '../src/config/paths.ts';
+import { adminSections } from '../src/features/admin-portal/admin-sections.ts';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { saveSignedInState } from './support/sign-in.ts';
@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser }) => {
   await saveSignedInState(browser, 'admin', adminState, E2E_SITE_URL);
 });
 
-for (const section of adminSections) {
+for (const { slug: section } of adminSections) {
   test(`the ${section} page fits every width, with nothing for axe to report`, async ({ page }) => {
     // Three widths and four axe runs on one page: about 20 s on a loaded 2-core machine.
     test.slow();

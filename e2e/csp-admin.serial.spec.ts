@@ -7,7 +7,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminSections } from '../src/config/paths.ts';
+import { adminSections } from '../src/features/admin-portal/admin-sections.ts';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { recordViolations, violations, visit } from './support/csp.ts';
 import { saveSignedInState } from './support/sign-in.ts';
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
   await recordViolations(page);
 });
 
-for (const section of adminSections) {
+for (const { slug: section } of adminSections) {
   test(`the admin portal's ${section} page breaks no policy`, async ({ page }) => {
     await visit(page, `/admin-portal/${section}`);
     await expect(page).toHaveURL(new RegExp(`/admin-portal/${section}$`));

@@ -6,7 +6,6 @@
  * tooling only and must never reach the browser bundle.
  */
 export const LOCAL_JWT_SECRET = 'local-only-jwt-secret-for-olea-dev-backend-0001';
-export const LOCAL_JWT_ISSUER = 'supabase-local';
 
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzM1Njg5NjAwLCJleHAiOjIwODI3NTg0MDB9.DvbgoEaCdab-d_C1X2BQ_IxPU-PwTJpOdPrJnUlwiJs';

@@ -5,6 +5,7 @@
  */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
+import { CloseIcon } from '@/components/icons/close';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -35,16 +36,7 @@ export function DialogContent({
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md text-ink-muted hover:bg-sand-100 hover:text-ink"
           aria-label={closeLabel}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

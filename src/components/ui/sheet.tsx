@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { CloseIcon } from '@/components/icons/close';
 import { cn } from './cn';
 
 /** An off-canvas panel (Radix Dialog): focus moves in and stays, Escape or the overlay closes it. */
@@ -34,16 +35,7 @@ export function SheetContent({
           aria-label={closeLabel}
           className="absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-md text-ink-muted hover:bg-sand-100 hover:text-ink"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon } from '@/components/icons/close';
 import { cn } from './cn';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -69,16 +70,7 @@ export function Toaster({ children, label = 'Notification' }: { children: ReactN
               aria-label="Dismiss"
               className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-md text-ink-muted hover:text-ink"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="h-4 w-4" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         ))}

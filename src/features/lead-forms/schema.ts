@@ -79,6 +79,8 @@ const optionalPhone = z.string().check(
  */
 const leadExtras = {
   marketingConsent: z.catch(z.boolean(), false),
+  // The honeypot's name: plausible enough for a bot to fill in. Every use
+  // (the hidden input, the submission) is type-checked against this key.
   referralCode: z.pipe(
     z.catch(z.string(), ''),
     z.transform((v: string) => v.slice(0, 1000)),

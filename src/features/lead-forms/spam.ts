@@ -1,6 +1,6 @@
 /**
  * Spam checks that need no third-party CAPTCHA (docs/decisions/081-lead-spam-without-captcha.md):
- * a field people never see, and a minimum time between the form becoming
+ * a field people never see (`referralCode` in ./schema.ts), and a minimum time between the form becoming
  * usable and its submission. The database decides with the same rules
  * (private.lead_settings.min_fill_ms); this copy decides only when the lead
  * could not be stored.
@@ -8,9 +8,6 @@
 
 /** A person needs longer than this to fill either form; a script does not. */
 export const MIN_FILL_MS = 3000;
-
-/** The hidden field's name: plausible enough for a bot to fill in. */
-export const HONEYPOT_FIELD = 'referralCode';
 
 export type SpamReason = 'honeypot' | 'too_fast';
 

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { EyeIcon } from '@/components/icons/eye';
+import { EyeOffIcon } from '@/components/icons/eye-off';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
@@ -15,16 +17,6 @@ const failureKey: Record<FailureReason, SignInErrorKey> = {
   'rate-limited': 'rateLimited',
   unexpected: 'unexpected',
 };
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
 
 /**
  * Email and password sign-in for every account (docs/decisions/001-sign-in.md).
@@ -113,7 +105,7 @@ export function SignInForm({
               aria-label={showPassword ? t.auth.form.hidePassword : t.auth.form.showPassword}
               className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-brand-700"
             >
-              <EyeIcon open={!showPassword} />
+              {showPassword ? <EyeOffIcon /> : <EyeIcon />}
             </button>
           </div>
         )}

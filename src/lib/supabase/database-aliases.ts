@@ -3,8 +3,6 @@
  * regenerated from the migrations (`npm run db:types`), so nothing is added
  * to it by hand.
  */
-import type { Enums, Tables } from './database.types';
+import type { Enums } from './database.types';
 
 export type AppRole = Enums<'app_role'>;
-export type FeatureFlagChangeRow = Tables<'feature_flag_changes'>;
-export type LeadRow = Tables<'leads'>;

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { LogOutIcon } from '@/components/icons/log-out';
+import { MenuIcon } from '@/components/icons/menu';
+import { SidebarIcon } from '@/components/icons/sidebar';
 import { cn } from '@/components/ui/cn';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useHideChatWidget } from '@/integrations/chat-widget/use-hide-chat-widget';
 import { useSession } from '@/lib/session/session-context';
+import { adminSections } from '../admin-sections';
 import { useSidebarState } from '../hooks/use-sidebar-state';
-import { adminNav } from '../sidebar-nav';
-import { Icon } from './icons';
 
 const itemBase =
   'flex min-h-10 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
@@ -45,12 +47,12 @@ function SidebarContent({
         className={cn('flex-1 overflow-y-auto overflow-x-hidden', collapsed ? 'p-1' : 'p-2')}
       >
         <ul className="space-y-1">
-          {adminNav.map((item) => (
-            <li key={item.id}>
+          {adminSections.map(({ slug, label, icon: SectionIcon }) => (
+            <li key={slug}>
               <NavLink
-                to={paths.adminPortal(item.id)}
+                to={paths.adminPortal(slug)}
                 onClick={onNavigate}
-                title={collapsed ? item.label : undefined}
+                title={collapsed ? label : undefined}
                 className={({ isActive }) =>
                   cn(
                     itemBase,
@@ -59,8 +61,8 @@ function SidebarContent({
                   )
                 }
               >
-                <Icon name={item.id} className="h-5 w-5 shrink-0" />
-                <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+                <SectionIcon className="h-5 w-5 shrink-0" />
+                <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
               </NavLink>
             </li>
           ))}
@@ -78,7 +80,7 @@ function SidebarContent({
             'text-ink hover:bg-danger-bg hover:text-danger disabled:opacity-60',
           )}
         >
-          <Icon name="logout" className="h-5 w-5 shrink-0" />
+          <LogOutIcon className="h-5 w-5 shrink-0" />
           <span className={collapsed ? 'sr-only' : undefined}>{loggingOut ? 'Logging out…' : 'Logout'}</span>
         </button>
       </div>
@@ -98,7 +100,7 @@ export function AdminLayout() {
   const { toast } = useToast();
   const { pathname } = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
-  const current = adminNav.find((item) => pathname.startsWith(paths.adminPortal(item.id)));
+  const current = adminSections.find((row) => pathname.startsWith(paths.adminPortal(row.slug)));
 
   const logout = async () => {
     setLoggingOut(true);
@@ -159,7 +161,7 @@ export function AdminLayout() {
               title="Toggle sidebar (Ctrl+B)"
               className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 hover:text-brand-800"
             >
-              <Icon name={sidebar.isMobile ? 'menu' : 'panel'} />
+              {sidebar.isMobile ? <MenuIcon className="h-5 w-5" /> : <SidebarIcon className="h-5 w-5" />}
             </button>
             <p className="min-w-0 truncate text-sm text-ink-muted">
               <span className="md:hidden">Admin Portal</span>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabaseState, fakeSupabase } from '@tests/support/fake-supabase';
 import { renderPortal } from '@tests/support/render-portal';
 import { flagList } from '@tests/support/render';
+import { adminSections } from '../admin-sections';
 import { readSidebarCookie } from '../hooks/use-sidebar-state';
 
 vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
@@ -28,18 +29,8 @@ describe('admin portal sidebar', () => {
     renderPortal('/admin-portal/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Admin Portal' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([
-      'Dashboard',
-      'Sections & Features',
-      'Feature Flags',
-      'Users',
-      'Leads',
-      'Companies',
-      'Content',
-      'Analytics',
-      'Settings',
-      'Notifications',
-    ]);
+    expect(links.map((l) => l.textContent)).toEqual(adminSections.map((row) => row.label));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(adminSections.map((row) => `/admin-portal/${row.slug}`));
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current');
     expect(within(sidebar()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -128,24 +119,30 @@ describe('admin portal pages', () => {
     expect(screen.getAllByText(/from last month$/)).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Manage Sections' })).toHaveAttribute(
-      'href',
-      '/admin-portal/sections',
-    );
-    expect(within(main).getByRole('link', { name: 'Feature Flags' })).toHaveAttribute(
-      'href',
-      '/admin-portal/feature-flags',
-    );
-    expect(within(main).getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin-portal/users');
-    expect(within(main).getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
-      'href',
-      '/admin-portal/analytics',
-    );
+    const quickActions = adminSections.filter((row) => row.quickAction);
+    expect(quickActions.length).toBeGreaterThan(0);
+    for (const row of quickActions) {
+      expect(within(main).getByRole('link', { name: row.quickAction })).toHaveAttribute(
+        'href',
+        `/admin-portal/${row.slug}`,
+      );
+    }
   });
 
-  it.each(['companies', 'content', 'analytics', 'notifications'])('/%s says Coming Soon', async (section) => {
-    renderPortal(`/admin-portal/${section}`);
+  const comingSoon = adminSections.filter((row) => !row.page);
+  it('has sections still to come', () => expect(comingSoon.length).toBeGreaterThan(0));
+
+  it.each(comingSoon)('/$slug says Coming Soon under its label', async ({ slug, label, description }) => {
+    renderPortal(`/admin-portal/${slug}`);
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
+  it.each(adminSections.filter((row) => row.page))('/$slug shows its own page', async ({ slug, label }) => {
+    renderPortal(`/admin-portal/${slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
   });
 
   it('Logout signs out and goes to /admin/login', async () => {

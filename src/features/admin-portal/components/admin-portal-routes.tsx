@@ -1,16 +1,10 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
-import { paths, type AdminSection } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { adminSections } from '../admin-sections';
 import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
-import { DashboardPage } from './dashboard-page';
-import { FeatureFlagsPage } from './feature-flags-page';
-import { LeadsPage } from './leads-page';
-import { SectionsPage } from './sections-page';
-import { SettingsPage } from './settings-page';
-import { UsersPage } from './users-page';
-
-const comingSoon: AdminSection[] = ['companies', 'content', 'analytics', 'notifications'];
 
 function PortalNotFound() {
   return (
@@ -25,21 +19,68 @@ function PortalNotFound() {
   );
 }
 
-/** /admin-portal/*: English, admin-only (guarded by the route above), loaded lazily. */
+/**
+ * A section's page as a component that loads on first render (or `preload`).
+ * Once loaded it renders directly, without suspending again.
+ */
+function lazySection(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (Page) => {
+        loaded = Page;
+        return { default: Page };
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function SectionPage() {
+    const Page = loaded;
+    return Page ? <Page /> : <Lazy />;
+  }
+  return { SectionPage, preload };
+}
+
+const sections = adminSections.map((row) => ({ row, ...(row.page ? lazySection(row.page) : null) }));
+
+function PagePending() {
+  return (
+    <p role="status" className="text-ink-muted">
+      Loading…
+    </p>
+  );
+}
+
+/** /admin-portal/*: English, admin-only (guarded by the route above), loaded lazily, one route per section row. */
 export default function AdminPortalRoutes() {
+  // The current page loads first; the others follow, so moving between sections never waits.
+  useEffect(() => {
+    for (const { preload } of sections) void preload?.().catch(() => undefined);
+  }, []);
+
   return (
     <Toaster>
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="sections" element={<SectionsPage />} />
-          <Route path="feature-flags" element={<FeatureFlagsPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="leads" element={<LeadsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          {comingSoon.map((section) => (
-            <Route key={section} path={section} element={<ComingSoonPage section={section} />} />
+          {sections.map(({ row, SectionPage }) => (
+            <Route
+              key={row.slug}
+              path={row.slug}
+              element={
+                SectionPage ? (
+                  <Suspense fallback={<PagePending />}>
+                    <SectionPage />
+                  </Suspense>
+                ) : (
+                  <ComingSoonPage section={row} />
+                )
+              }
+            />
           ))}
           <Route path="*" element={<PortalNotFound />} />
         </Route>

@@ -1,18 +1,15 @@
 import { Card } from '@/components/ui/card';
-import type { AdminSection } from '@/config/paths';
-import { adminNav } from '../sidebar-nav';
+import type { AdminSectionEntry } from '../admin-sections';
 import { AdminPage } from './admin-page';
-import { Icon } from './icons';
 
-/** Users, Companies, Content, Analytics, Settings and Notifications: not built yet, so they say so. */
-export function ComingSoonPage({ section }: { section: AdminSection }) {
-  const item = adminNav.find((entry) => entry.id === section);
-  const title = item?.label ?? section;
+/** A section of the table without a page yet (companies, content, …): says so. */
+export function ComingSoonPage({ section }: { section: AdminSectionEntry }) {
+  const { slug, label, description, icon: SectionIcon } = section;
   return (
-    <AdminPage section={section} title={title} description={item?.description ?? ''}>
+    <AdminPage section={slug} title={label} description={description}>
       <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon name={section} className="h-7 w-7" />
+          <SectionIcon className="h-7 w-7" />
         </span>
         <h2 className="text-xl font-semibold text-ink">Coming Soon</h2>
         <p className="max-w-md text-ink-muted">

@@ -2,18 +2,26 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { paths, type AdminSection } from '@/config/paths';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { BarChartIcon } from '@/components/icons/bar-chart';
+import { BuildingIcon } from '@/components/icons/building';
+import { DashboardIcon } from '@/components/icons/dashboard';
+import { DocumentIcon } from '@/components/icons/document';
+import { FlagIcon } from '@/components/icons/flag';
+import { UsersIcon } from '@/components/icons/users';
+import type { IconComponent } from '@/components/icons/icon';
+import { paths } from '@/config/paths';
+import { adminSections } from '../admin-sections';
 import { AdminPage } from './admin-page';
-import { Icon, type IconName } from './icons';
 
-// Spec 2.8: placeholder figures until real reporting exists.
-const stats: { label: string; value: string; delta: string; icon: IconName }[] = [
-  { label: 'Total Users', value: '1,234', delta: '+12%', icon: 'users' },
-  { label: 'Active Companies', value: '89', delta: '+5%', icon: 'companies' },
-  { label: 'Feature Flags', value: '18', delta: '+2%', icon: 'feature-flags' },
-  { label: 'Content Pages', value: '45', delta: '+8%', icon: 'content' },
-  { label: 'Monthly Views', value: '12.5K', delta: '+15%', icon: 'analytics' },
-  { label: 'Conversion Rate', value: '3.2%', delta: '+0.4%', icon: 'dashboard' },
+// Placeholder figures until real reporting exists.
+const stats: { label: string; value: string; delta: string; icon: IconComponent }[] = [
+  { label: 'Total Users', value: '1,234', delta: '+12%', icon: UsersIcon },
+  { label: 'Active Companies', value: '89', delta: '+5%', icon: BuildingIcon },
+  { label: 'Feature Flags', value: '18', delta: '+2%', icon: FlagIcon },
+  { label: 'Content Pages', value: '45', delta: '+8%', icon: DocumentIcon },
+  { label: 'Monthly Views', value: '12.5K', delta: '+15%', icon: BarChartIcon },
+  { label: 'Conversion Rate', value: '3.2%', delta: '+0.4%', icon: DashboardIcon },
 ];
 
 const recentActivity = [
@@ -24,25 +32,22 @@ const recentActivity = [
   { what: 'Monthly analytics report generated', when: '3 days ago' },
 ];
 
-const quickActions: { section: AdminSection; label: string }[] = [
-  { section: 'sections', label: 'Manage Sections' },
-  { section: 'feature-flags', label: 'Feature Flags' },
-  { section: 'users', label: 'Manage Users' },
-  { section: 'analytics', label: 'View Analytics' },
-];
+const quickActions = adminSections.flatMap((row) =>
+  row.quickAction ? [{ section: row.slug, label: row.quickAction }] : [],
+);
 
 export function DashboardPage() {
   return (
     <AdminPage section="dashboard" title="Dashboard" description="An overview of the site and recent activity.">
       <h2 className="sr-only">Key figures</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {stats.map((stat) => (
+        {stats.map(({ icon: StatIcon, ...stat }) => (
           <li key={stat.label}>
             <Card className="h-full p-5">
               <div className="flex items-start justify-between gap-3">
                 <p className="text-sm font-medium text-ink-muted">{stat.label}</p>
                 <span className="text-brand-700">
-                  <Icon name={stat.icon} />
+                  <StatIcon />
                 </span>
               </div>
               <p className="mt-2 text-3xl font-semibold text-ink">{stat.value}</p>
@@ -89,7 +94,7 @@ export function DashboardPage() {
                     className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'w-full justify-between')}
                   >
                     {action.label}
-                    <Icon name="arrowRight" className="h-4 w-4" />
+                    <ArrowRightIcon className="h-4 w-4" />
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { BarChartIcon } from '@/components/icons/bar-chart';
+import { DocumentIcon } from '@/components/icons/document';
+import { ShoppingBagIcon } from '@/components/icons/shopping-bag';
+import type { IconComponent } from '@/components/icons/icon';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -8,11 +12,11 @@ import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
 
-const icons = {
-  orders: 'M3 7h18l-2 12H5L3 7Zm5 0V5a4 4 0 0 1 8 0v2',
-  analytics: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
-  documents: 'M7 3h7l5 5v13H7V3Zm7 0v5h5M10 13h6m-6 4h6',
-} as const;
+const cardIcons = {
+  orders: ShoppingBagIcon,
+  analytics: BarChartIcon,
+  documents: DocumentIcon,
+} satisfies Record<string, IconComponent>;
 
 /** /client/dashboard and /fr/client/dashboard, behind the client guard. */
 export default function ClientDashboardPage() {
@@ -57,35 +61,29 @@ export default function ClientDashboardPage() {
         ) : null}
 
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {(['orders', 'analytics', 'documents'] as const).map((key) => (
-            <li key={key}>
-              <Card className="h-full">
-                <CardHeader>
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        className="h-5 w-5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                      >
-                        <path d={icons[key]} strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                    </span>
-                    <Badge>{text.comingSoon}</Badge>
-                  </div>
-                  <CardTitle as="h2" className="mt-2 text-lg">
-                    {text.cards[key].title}
-                  </CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <CardDescription>{text.cards[key].body}</CardDescription>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
+          {(['orders', 'analytics', 'documents'] as const).map((key) => {
+            const CardIcon = cardIcons[key];
+            return (
+              <li key={key}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                        <CardIcon />
+                      </span>
+                      <Badge>{text.comingSoon}</Badge>
+                    </div>
+                    <CardTitle as="h2" className="mt-2 text-lg">
+                      {text.cards[key].title}
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <CardDescription>{text.cards[key].body}</CardDescription>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
 
         <Card className="mt-6">

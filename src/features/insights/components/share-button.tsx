@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ShareIcon } from '@/components/icons/share';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n/i18n';
 
@@ -56,21 +57,7 @@ export function ShareButton({ title, url }: { title: string; url: () => string }
   return (
     <div className="flex flex-col items-start gap-2">
       <Button variant="secondary" size="sm" onClick={() => void share()}>
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
+        <ShareIcon size={18} />
         {text.share}
       </Button>
       <p role="status" className="text-sm font-semibold text-success">

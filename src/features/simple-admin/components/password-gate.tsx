@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { EyeIcon } from '@/components/icons/eye';
+import { EyeOffIcon } from '@/components/icons/eye-off';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
@@ -68,18 +70,7 @@ export function PasswordGate({
                 aria-label={shown ? 'Hide password' : 'Show password'}
                 className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-ink-muted hover:text-brand-700"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-                  <circle cx="12" cy="12" r="3" />
-                  {shown ? <path d="M4 4l16 16" /> : null}
-                </svg>
+                {shown ? <EyeOffIcon /> : <EyeIcon />}
               </button>
             </div>
           )}

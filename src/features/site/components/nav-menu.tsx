@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import type { NavGroupItem } from '../hooks/use-nav-items';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
 import { NavItemLink } from './nav-link';
 
 /**

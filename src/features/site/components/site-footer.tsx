@@ -6,7 +6,7 @@ import type { FlagName } from '@/lib/flags/defaults';
 import { useFlags } from '@/lib/flags/use-flags';
 import { useFooterLinks } from '../hooks/use-nav-items';
 import { formatAddress } from '../lib/address';
-import { BrandMark } from './icons';
+import { BrandMark } from '@/components/icons/brand-mark';
 import { LanguageSwitch } from './language-switch';
 import { NavItemLink } from './nav-link';
 import { SectionLink } from './section-link';

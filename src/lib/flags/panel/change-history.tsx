@@ -23,13 +23,6 @@ export function changeAuthor(change: Pick<FlagChange, 'source' | 'changed_by_ema
   return change.changed_by_email ?? 'Deleted account';
 }
 
-/** What changed, in one line: "Off → On", or the description before and after. */
-export function changeSummary(change: FlagChange): string {
-  return change.field === 'description'
-    ? `description ${quoted(change.old_description)} → ${quoted(change.new_description)}`
-    : `${onOff(change.old_enabled)} → ${onOff(change.new_enabled)}`;
-}
-
 function ChangeEntry({ change }: { change: FlagChange }) {
   const id = useId();
   const { undo, isUndoing } = useFlagPanel();

@@ -1,5 +1,6 @@
 /** Loading, failure and refresh states of the staff flag screens. */
 import type { ReactNode } from 'react';
+import { RefreshIcon } from '@/components/icons/refresh';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
@@ -20,19 +21,7 @@ export function RefreshButton({
       onClick={onClick}
       disabled={refreshing}
     >
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
-      </svg>
+      <RefreshIcon className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')} />
       {refreshing ? 'Refreshing…' : label}
     </Button>
   );

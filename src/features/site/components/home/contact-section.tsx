@@ -2,7 +2,9 @@ import { memo, Suspense, useState, type ReactNode } from 'react';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { formatAddress } from '../../lib/address';
-import { MailIcon, PhoneIcon, PinIcon } from '../icons';
+import { MailIcon } from '@/components/icons/mail';
+import { PhoneIcon } from '@/components/icons/phone';
+import { PinIcon } from '@/components/icons/pin';
 import { Section, SectionHeading } from './section';
 
 /**

@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
-import { ArrowRightIcon } from '../icons';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { Section } from './section';
 
 export function FounderSection() {

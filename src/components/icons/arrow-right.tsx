@@ -1,0 +1,9 @@
+import { StrokeIcon, type IconProps } from './icon';
+
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </StrokeIcon>
+  );
+}

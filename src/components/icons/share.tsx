@@ -1,0 +1,12 @@
+import { StrokeIcon, type IconProps } from './icon';
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </StrokeIcon>
+  );
+}
