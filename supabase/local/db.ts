@@ -201,9 +201,7 @@ export function storageSection(bootstrap: string): string {
 }
 
 async function hasStorageSchema(pg: PGlite): Promise<boolean> {
-  const { rows } = await pg.query<{ present: boolean }>(
-    `select to_regclass('storage.objects') is not null as present`,
-  );
+  const { rows } = await pg.query<{ present: boolean }>(`select to_regclass('storage.objects') is not null as present`);
   return rows[0]?.present === true;
 }
 

@@ -62,7 +62,8 @@ export const storageErrors = {
     new StorageError({ statusCode: 400, code: 'InvalidSignature', message }),
   expiredSignature: () =>
     new StorageError({ statusCode: 400, code: 'ExpiredToken', message: 'The provided token has expired.' }),
-  invalidKey: (key: string) => new StorageError({ statusCode: 400, code: 'InvalidKey', message: `Invalid key: ${key}` }),
+  invalidKey: (key: string) =>
+    new StorageError({ statusCode: 400, code: 'InvalidKey', message: `Invalid key: ${key}` }),
   keyAlreadyExists: () =>
     new StorageError({
       statusCode: 409,

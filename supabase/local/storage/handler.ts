@@ -13,7 +13,14 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { isDatabaseError, TEXT_PARAMS, type LocalDatabase, type Tx } from '../db.ts';
-import { headerValue, jsonProblem, jsonResponse, PayloadTooLargeError, type LocalRequest, type LocalResponse } from '../http.ts';
+import {
+  headerValue,
+  jsonProblem,
+  jsonResponse,
+  PayloadTooLargeError,
+  type LocalRequest,
+  type LocalResponse,
+} from '../http.ts';
 import { signJwt, verifyJwtReason } from '../jwt.ts';
 import type { ApiRole } from '../rest/errors.ts';
 import { fromDatabaseError, StorageError, storageErrors } from './errors.ts';
@@ -64,7 +71,9 @@ export async function handleStorage(req: LocalRequest, ctx: StorageContext): Pro
   } catch (error) {
     if (error instanceof StorageError) return error.toResponse();
     if (isDatabaseError(error)) return fromDatabaseError(error).toResponse();
-    ctx.logError(`storage: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    ctx.logError(
+      `storage: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return storageErrors.internal().toResponse();
   }
 }
@@ -694,7 +703,8 @@ async function listObjects(req: LocalRequest, ctx: StorageContext, bucketId: str
 function optionalInteger(body: Record<string, unknown>, key: string, minimum: number): number | undefined {
   const value = body[key];
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw storageErrors.validation(`body/${key} must be integer`);
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw storageErrors.validation(`body/${key} must be integer`);
   if (value < minimum) throw storageErrors.validation(`body/${key} must be >= ${minimum}`);
   return value;
 }
@@ -779,7 +789,11 @@ async function listBuckets(req: LocalRequest, ctx: StorageContext): Promise<Loca
     pagination += ` ${key} $${params.length}`;
   }
   const rows = await asCaller(ctx, req, identity, { readOnly: true }, (tx) =>
-    query<Record<string, unknown>>(tx, `select ${BUCKET_COLUMNS} from storage.buckets ${where} ${orderBy}${pagination}`, params),
+    query<Record<string, unknown>>(
+      tx,
+      `select ${BUCKET_COLUMNS} from storage.buckets ${where} ${orderBy}${pagination}`,
+      params,
+    ),
   );
   return jsonResponse(200, rows);
 }
