@@ -266,6 +266,12 @@ describe('download', () => {
     }
   });
 
+  it('answers exists() (a HEAD request) by the same rule', async () => {
+    expect((await userA.storage.from(BUCKET).exists(`${A}/invoice.pdf`)).data).toBe(true);
+    expect((await userB.storage.from(BUCKET).exists(`${A}/invoice.pdf`)).data).toBe(false);
+    expect((await userA.storage.from(BUCKET).exists(`${A}/missing.pdf`)).data).toBe(false);
+  });
+
   it('is "Bucket not found" without any token for a private bucket', async () => {
     const response = await fetch(`${backend.url}/storage/v1/object/${BUCKET}/${A}/invoice.pdf`);
     expect(response.status).toBe(400);
@@ -424,6 +430,37 @@ describe('remove', () => {
     const gone = await fetch(signed?.signedUrl ?? '');
     expect(gone.status).toBe(400);
     expect(await gone.json()).toMatchObject({ statusCode: '404', message: 'Object not found' });
+  });
+});
+
+describe('one object at a time, and public buckets', () => {
+  it('removes a single object only for a caller allowed to delete it', async () => {
+    const name = `${A}/single.pdf`;
+    await uploadAsService(name, pdf('single'));
+    const remove = (token: string) =>
+      fetch(`${backend.url}/storage/v1/object/${BUCKET}/${name}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    const sessionOf = async (client: Client) => (await client.auth.getSession()).data.session?.access_token ?? '';
+    const denied = await remove(await sessionOf(userB));
+    expect(await denied.json()).toMatchObject({ statusCode: '403', message: 'Access denied' });
+    const allowed = await remove(await sessionOf(userA));
+    expect(await allowed.json()).toEqual({ message: 'Successfully deleted' });
+    expect(await rows(name)).toEqual([]);
+  });
+
+  it('serves a public bucket’s objects to anyone, without a token', async () => {
+    await backend.db.exec(`insert into storage.buckets (id, name, public) values ('test-public', 'test-public', true)`);
+    const { error } = await service.storage
+      .from('test-public')
+      .upload('logo.png', Buffer.from('png'), { contentType: 'image/png' });
+    expect(error).toBeNull();
+    const url = anon.storage.from('test-public').getPublicUrl('logo.png').data.publicUrl;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('png');
+    expect((await fetch(`${backend.url}/storage/v1/object/public/${BUCKET}/${A}/invoice.pdf`)).status).toBe(400);
   });
 });
 
