@@ -11,7 +11,7 @@ export interface MultipartFile {
   /** The part's form name (supabase-js sends an empty one). */
   field: string;
   filename: string;
-  /** The part's Content-Type; RFC 7578's text/plain when it has none. */
+  /** The part's Content-Type; text/plain, the form-data default, when it has none. */
   contentType: string;
   data: Buffer;
 }
@@ -34,7 +34,7 @@ export function multipartBoundary(contentType: string | undefined): string | nul
     if (param.slice(0, at).trim().toLowerCase() !== 'boundary') continue;
     let value = param.slice(at + 1).trim();
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    // RFC 2046: 1 to 70 characters.
+    // A boundary is 1 to 70 characters.
     return value.length >= 1 && value.length <= 70 ? value : null;
   }
   return null;
