@@ -85,7 +85,7 @@ describe('routes', () => {
   });
 
   it('anything else is the gateway’s 404', async () => {
-    for (const path of ['/', '/storage/v1/object/x', '/realtime/v1/websocket', '/rest/v2/feature_flags']) {
+    for (const path of ['/', '/functions/v1/x', '/realtime/v1/websocket', '/rest/v2/feature_flags']) {
       const response = await fetch(`${backend.url}${path}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
