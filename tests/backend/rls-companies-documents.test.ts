@@ -618,6 +618,19 @@ describe('rules', () => {
     expect(trail.data?.[0]?.actor_label).toBe('admin@example.com');
   });
 
+  it('a role written by hand does not open documents to a request still pending', async () => {
+    ok(await service.from('user_roles').insert({ user_id: ids.requester, role: 'client' }), 'role by hand');
+    try {
+      const seen = await as('requester').from('documents').select('id');
+      expect(seen.error).toBeNull();
+      expect(seen.data).toEqual([]);
+      const download = await as('requester').rpc('request_document_download', { document_id: PRICE_LIST_ALL });
+      expect(download.error?.code).toBe('PT404');
+    } finally {
+      await service.from('user_roles').delete().eq('user_id', ids.requester);
+    }
+  });
+
   it('an expired certificate is still readable and downloadable', async () => {
     await service.from('documents').update({ expires_on: '2020-01-31' }).eq('id', CERTIFICATE_A);
     const { data } = await as('clientA').from('documents').select('id, expires_on').eq('id', CERTIFICATE_A);
