@@ -168,3 +168,31 @@ export function authConfigFrom(tables: TomlTables, root = REPO_ROOT, env: NodeJS
 export function loadAuthConfig(file = CONFIG_FILE): AuthConfig {
   return authConfigFrom(parseToml(readFileSync(file, 'utf8')));
 }
+
+export interface StorageConfig {
+  /** The project-wide upload limit in bytes (`[storage] file_size_limit`); a bucket's own limit can only lower it. */
+  fileSizeLimit: number;
+}
+
+/**
+ * Sizes as config.toml writes them: "50MiB", "1MB", "512KiB", "1024".
+ * Like the CLI, KB/MB/GB are read as the binary units (1024-based).
+ */
+export function parseSizeBytes(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$/i.exec(value);
+  if (!match?.[1]) throw new Error(`Unsupported size "${value}"`);
+  const unit = (match[2] ?? 'b').toLowerCase()[0];
+  const factor = unit === 'k' ? 1024 : unit === 'm' ? 1024 ** 2 : unit === 'g' ? 1024 ** 3 : 1;
+  return Math.floor(Number(match[1]) * factor);
+}
+
+/** The CLI's default when config.toml says nothing. */
+const DEFAULT_FILE_SIZE_LIMIT = '50MiB';
+
+export function storageConfigFrom(tables: TomlTables): StorageConfig {
+  return { fileSizeLimit: parseSizeBytes(read(tables, 'storage', 'file_size_limit', DEFAULT_FILE_SIZE_LIMIT)) };
+}
+
+export function loadStorageConfig(file = CONFIG_FILE): StorageConfig {
+  return storageConfigFrom(parseToml(readFileSync(file, 'utf8')));
+}

@@ -148,6 +148,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
       });
       log('created a new database (Supabase roles, auth schema, extensions)');
     }
+    if (!fresh && !(await hasStorageSchema(pg))) {
+      // A data directory created before bootstrap.sql had Storage's schema.
+      const section = storageSection(await readFile(BOOTSTRAP_FILE, 'utf8'));
+      await db.transaction(async (tx) => {
+        await tx.exec(section);
+      });
+      log('added the storage schema');
+    }
     await db.transaction(async (tx) => {
       await tx.exec(await readFile(AUTH_SCHEMA_FILE, 'utf8'));
     });
@@ -181,6 +189,22 @@ async function isFresh(pg: PGlite): Promise<boolean> {
     `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
   );
   return !rows[0]?.present;
+}
+
+/** The line of bootstrap.sql where Storage's schema starts (it runs to the end of the file). */
+export const STORAGE_SECTION_MARKER = '-- ==== storage ====';
+
+export function storageSection(bootstrap: string): string {
+  const at = bootstrap.indexOf(STORAGE_SECTION_MARKER);
+  if (at === -1) throw new Error(`bootstrap.sql has no "${STORAGE_SECTION_MARKER}" section`);
+  return bootstrap.slice(at);
+}
+
+async function hasStorageSchema(pg: PGlite): Promise<boolean> {
+  const { rows } = await pg.query<{ present: boolean }>(
+    `select to_regclass('storage.objects') is not null as present`,
+  );
+  return rows[0]?.present === true;
 }
 
 async function applyMigrations(db: LocalDatabase, log: (line: string) => void): Promise<void> {

@@ -16,8 +16,11 @@ export interface LocalRequest {
   pathname: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
-  /** The body, at most MAX_BODY_BYTES; throws PayloadTooLargeError beyond. */
-  readBody(): Promise<Buffer>;
+  /**
+   * The body, at most `maxBytes` (default MAX_BODY_BYTES); throws
+   * PayloadTooLargeError beyond. Read once: the first call's limit holds.
+   */
+  readBody(maxBytes?: number): Promise<Buffer>;
 }
 
 export interface LocalResponse {
@@ -57,8 +60,8 @@ export function jsonProblem(value: unknown): string | null {
 }
 
 export class PayloadTooLargeError extends Error {
-  constructor() {
-    super(`The request body exceeds the limit of ${MAX_BODY_BYTES} bytes`);
+  constructor(limit = MAX_BODY_BYTES) {
+    super(`The request body exceeds the limit of ${limit} bytes`);
   }
 }
 
@@ -107,17 +110,17 @@ export function parseRequest(req: IncomingMessage): LocalRequest {
     pathname: rawPath,
     query: new URLSearchParams(rawQuery),
     headers: req.headers,
-    readBody: () => (body ??= readBody(req)),
+    readBody: (maxBytes = MAX_BODY_BYTES) => (body ??= readBody(req, maxBytes)),
   };
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolvePromise, reject) => {
     const declared = Number(headerValue(req.headers, 'content-length') ?? '0');
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    if (Number.isFinite(declared) && declared > maxBytes) {
       // Drain without buffering so the client still reads our 413.
       req.resume();
-      reject(new PayloadTooLargeError());
+      reject(new PayloadTooLargeError(maxBytes));
       return;
     }
     const chunks: Buffer[] = [];
@@ -126,10 +129,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       if (failed) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         failed = true;
         chunks.length = 0;
-        reject(new PayloadTooLargeError());
+        reject(new PayloadTooLargeError(maxBytes));
         return;
       }
       chunks.push(chunk);
@@ -184,7 +187,7 @@ function normaliseSocketAddress(address: string | undefined): string | undefined
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
-/** Every header supabase-js (auth, postgrest) and the lead forms send. */
+/** Every header supabase-js (auth, postgrest, storage) and the lead forms send. */
 const ALLOWED_HEADERS = [
   'apikey',
   'authorization',
@@ -198,6 +201,10 @@ const ALLOWED_HEADERS = [
   'content-profile',
   'range',
   'x-client-ip',
+  // Storage uploads.
+  'x-upsert',
+  'x-metadata',
+  'cache-control',
 ].join(', ');
 
 export function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -206,7 +213,9 @@ export function corsHeaders(origin: string | undefined): Record<string, string> 
   if (origin && LOCAL_ORIGIN.test(origin)) {
     headers['Access-Control-Allow-Origin'] = origin;
     headers['Access-Control-Expose-Headers'] =
-      'Content-Range, X-Supabase-Api-Version, Content-Location, Preference-Applied, X-Total-Count';
+      'Content-Range, X-Supabase-Api-Version, Content-Location, Preference-Applied, X-Total-Count, ' +
+      // Storage downloads.
+      'Content-Disposition, Content-Length, ETag';
   }
   return headers;
 }

@@ -31,6 +31,22 @@ export async function verifyJwt(token: string): Promise<VerifyResult> {
   }
 }
 
+/**
+ * Like verifyJwt, but a refusal carries the verifier's own wording (e.g.
+ * `"exp" claim timestamp check failed`), which the Storage server passes on
+ * in its error messages.
+ */
+export async function verifyJwtReason(
+  token: string,
+): Promise<{ ok: true; claims: Claims } | { ok: false; message: string }> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    return { ok: true, claims: payload as Claims };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : 'Invalid JWT' };
+  }
+}
+
 /** The `Authorization: Bearer <token>` value, or null when absent/malformed. */
 export function bearerToken(header: string | undefined): string | null | undefined {
   if (header === undefined || header === '') return undefined;

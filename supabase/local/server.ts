@@ -2,17 +2,20 @@
  * The local Supabase-compatible backend: one HTTP server answering
  *   /auth/v1/*   GoTrue-compatible auth (auth/handler.ts)
  *   /rest/v1/*   PostgREST-compatible Data API (rest/handler.ts)
+ *   /storage/v1/* Storage API (storage/handler.ts), files in storage/files.ts
  *   /hubspot/*   HubSpot Forms API stand-in (hubspot.ts)
  *   /health      liveness for scripts
  * over an embedded PGlite database (db.ts). The Supabase gateway's part
  * (the client-address header, apikey check, CORS) is done here, before
  * dispatch.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { AuthContext } from './auth/context.ts';
 import { handleAuth, isOpenAuthRoute } from './auth/handler.ts';
-import { loadAuthConfig, type AuthConfig } from './config.ts';
+import { loadAuthConfig, loadStorageConfig, type AuthConfig, type StorageConfig } from './config.ts';
 import { acquireLock } from './data-dir-lock.ts';
 import { openDatabase, type LocalDatabase } from './db.ts';
 import {
@@ -32,6 +35,8 @@ import { createMailer } from './mail/mailer.ts';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD, localBackendPort } from './keys.ts';
 import { SchemaCache } from './rest/catalog.ts';
 import { handleRest } from './rest/handler.ts';
+import { FileStore, storageDirFor } from './storage/files.ts';
+import { handleStorage } from './storage/handler.ts';
 
 export interface LocalBackendOptions {
   /** 0 = a random free port; default LOCAL_SUPABASE_PORT or 54321. */
@@ -40,6 +45,14 @@ export interface LocalBackendOptions {
   host?: string;
   /** null or undefined: in memory; else a persisted PGlite directory. */
   dataDir?: string | null;
+  /**
+   * Where Storage keeps object files. Default: `<dataDir>-storage` for a
+   * persisted database (`.local/db-storage`), a temporary directory removed
+   * at stop for an in-memory one.
+   */
+  storageDir?: string | null;
+  /** Overrides of supabase/config.toml's `[storage]` settings (tests). */
+  storage?: Partial<StorageConfig>;
   /** Access-token lifetime in seconds; default LOCAL_JWT_EXPIRY or 3600. */
   jwtExpiry?: number;
   /** Default SIMPLE_ADMIN_PASSWORD or DEFAULT_SIMPLE_ADMIN_PASSWORD. */
@@ -80,6 +93,8 @@ export interface LocalBackend {
 export interface LocalBackendWithDatabase extends LocalBackend {
   db: LocalDatabase;
   inbox: Inbox;
+  /** Storage's object files. */
+  files: FileStore;
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -106,13 +121,25 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
   const dataDir = options.dataDir ?? null;
 
   const releaseLock = dataDir ? acquireLock(dataDir) : () => undefined;
+  // A database created now has no object rows: any files left are stale.
+  const newCluster = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  const storageDir = options.storageDir ?? (dataDir ? storageDirFor(dataDir) : null);
   let db: LocalDatabase;
+  let files: FileStore;
   try {
-    db = await openDatabase({ dataDir, simpleAdminPassword, log: bootLog });
+    files = await FileStore.open(storageDir, { empty: newCluster });
   } catch (error) {
     releaseLock();
     throw error;
   }
+  try {
+    db = await openDatabase({ dataDir, simpleAdminPassword, log: bootLog });
+  } catch (error) {
+    await files.close();
+    releaseLock();
+    throw error;
+  }
+  const storageConfig: StorageConfig = { ...loadStorageConfig(), ...options.storage };
 
   const authConfig: AuthConfig = { ...loadAuthConfig(), ...options.auth };
   const inbox = new Inbox();
@@ -125,6 +152,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
   } catch (error) {
     await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
     await db.close();
+    await files.close();
     releaseLock();
     throw error;
   }
@@ -159,6 +187,11 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       if ('response' in key) return key.response;
       return handleRest(req, { db, schema, logError }, key.claims);
     }
+    // Like the Storage server, the caller is whoever the Authorization JWT
+    // says; no apikey is needed (a signed URL opens in a plain browser tab).
+    if (service === 'storage' && version === 'v1') {
+      return handleStorage(req, { db, files, fileSizeLimit: storageConfig.fileSizeLimit, logError });
+    }
     if (service === 'hubspot') return handleHubspot(req, { db, notice, logError });
     // What the Supabase gateway (Kong) answers for anything else.
     return jsonResponse(404, { message: 'no Route matched with those values' });
@@ -192,10 +225,11 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       });
       await inboxServer?.close();
       await db.close();
+      await files.close();
       releaseLock();
     })());
 
-  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox };
+  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox, files };
 }
 
 function positiveInt(raw: string | undefined, name: string): number | undefined {

@@ -161,3 +161,122 @@ create table supabase_migrations.schema_migrations (
   statements text[],
   applied_at timestamptz not null default now()
 );
+
+-- ==== storage ====
+-- Supabase Storage's schema, as the Storage server's own migrations leave it
+-- on a hosted project (the columns, helpers and grants that SQL written for
+-- Supabase uses), so migrations can `insert into storage.buckets` and
+-- `create policy ... on storage.objects` exactly as they do there. RLS is on
+-- for both tables and no policy exists: migrations add them. The local
+-- Storage API (supabase/local/storage) runs every object statement as the
+-- caller's role, so those policies decide.
+-- db.ts also applies this section alone to a data directory created before
+-- it existed: everything from the marker above to the end of the file.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
+
+create table storage.buckets (
+  id text not null primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index bname on storage.buckets using btree (name);
+comment on column storage.buckets.owner is 'Field is deprecated, use owner_id instead';
+
+create table storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index bucketid_objname on storage.objects using btree (bucket_id, name);
+create index name_prefix_search on storage.objects (name text_pattern_ops);
+comment on column storage.objects.owner is 'Field is deprecated, use owner_id instead';
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- Path helpers for policies, e.g. (storage.foldername(name))[1] = auth.uid()::text.
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1 : array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+-- Rows and files go together: a plain SQL delete would leave the file behind,
+-- so it is refused unless the Storage API (which removes the file too) sets
+-- storage.allow_delete_query for its transaction.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
