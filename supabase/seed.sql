@@ -54,3 +54,55 @@ values
   ('00000000-0000-4000-8000-00000000fa01', '00000000-0000-4000-8000-00000000a001', 'Local authenticator',
    'totp', 'verified', 'GNBUKCBEZKMWNAWNVYXDYDBBWSWM464Y', now(), now())
 on conflict (id) do nothing;
+
+-- The seeded client's company, managed by the seeded admin, and three
+-- documents (docs/decisions/111-companies-and-documents.md): an English
+-- certificate and a French spec sheet for that company, and a price list for
+-- every client. Their files are in supabase/seed-files/documents/, laid out
+-- as the bucket's object names ({document_id}/{version_id}/{file name}): the
+-- local backend's seeding step uploads that folder to Storage bucket
+-- `documents` (sizes below are the files' sizes in bytes).
+insert into public.staff_profiles (user_id, display_name, email, phone)
+values ('00000000-0000-4000-8000-00000000a001', 'Ada Admin', 'admin@example.com', '+1 613 555 0100')
+on conflict (user_id) do nothing;
+
+insert into public.companies (id, legal_name, country, region, customer_type, preferred_language, account_manager_id)
+values ('00000000-0000-4000-8000-0000000c0a01', 'Épicerie Chloé Inc.', 'CA', 'QC', 'retail', 'fr',
+        '00000000-0000-4000-8000-00000000a001')
+on conflict (id) do nothing;
+
+insert into public.company_clients (user_id, company_id)
+values ('00000000-0000-4000-8000-00000000c001', '00000000-0000-4000-8000-0000000c0a01')
+on conflict (user_id) do nothing;
+
+insert into public.documents (id, title_en, title_fr, category, file_language, product, expires_on, audience, company_id)
+values
+  ('00000000-0000-4000-8000-0000000d0c01', 'Organic certificate 2026', 'Certificat biologique 2026', 'certificate',
+   'en', 'olive-oils', date '2030-12-31', 'company', '00000000-0000-4000-8000-0000000c0a01'),
+  ('00000000-0000-4000-8000-0000000d0c02', 'Extra virgin olive oil spec sheet',
+   'Fiche technique : huile d’olive extra vierge', 'spec_sheet', 'fr', 'olive-oils', null, 'company',
+   '00000000-0000-4000-8000-0000000c0a01'),
+  ('00000000-0000-4000-8000-0000000d0c03', 'Price list 2026', 'Liste de prix 2026', 'price_list', 'en', null, null,
+   'all_clients', null)
+on conflict (id) do nothing;
+
+insert into public.document_versions (id, document_id, storage_path, size_bytes, mime_type, original_file_name, uploaded_by)
+values
+  ('00000000-0000-4000-8000-0000000e0c01', '00000000-0000-4000-8000-0000000d0c01',
+   '00000000-0000-4000-8000-0000000d0c01/00000000-0000-4000-8000-0000000e0c01/organic-certificate-2026.pdf',
+   629, 'application/pdf', 'Organic certificate 2026.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c02', '00000000-0000-4000-8000-0000000d0c02',
+   '00000000-0000-4000-8000-0000000d0c02/00000000-0000-4000-8000-0000000e0c02/fiche-technique-huile-olive.pdf',
+   632, 'application/pdf', 'Fiche technique huile d’olive.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c03', '00000000-0000-4000-8000-0000000d0c03',
+   '00000000-0000-4000-8000-0000000d0c03/00000000-0000-4000-8000-0000000e0c03/price-list-2026.pdf',
+   617, 'application/pdf', 'Price list 2026.pdf', '00000000-0000-4000-8000-00000000a001')
+on conflict (id) do nothing;
+
+update public.documents d
+   set current_version_id = v.id
+  from public.document_versions v
+ where v.document_id = d.id
+   and d.id in ('00000000-0000-4000-8000-0000000d0c01', '00000000-0000-4000-8000-0000000d0c02',
+                '00000000-0000-4000-8000-0000000d0c03')
+   and d.current_version_id is null;

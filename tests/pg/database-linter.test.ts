@@ -51,10 +51,17 @@ describe('database linter on PostgreSQL, as a new hosted project', () => {
         '0027 pg_graphql_authenticated_table_exposed: public.access_requests',
         '0027 pg_graphql_authenticated_table_exposed: public.account_changes',
         '0027 pg_graphql_authenticated_table_exposed: public.analytics_events',
+        '0027 pg_graphql_authenticated_table_exposed: public.companies',
+        '0027 pg_graphql_authenticated_table_exposed: public.company_clients',
+        '0027 pg_graphql_authenticated_table_exposed: public.document_downloads',
+        '0027 pg_graphql_authenticated_table_exposed: public.document_versions',
+        '0027 pg_graphql_authenticated_table_exposed: public.documents',
         '0027 pg_graphql_authenticated_table_exposed: public.feature_flag_changes',
         '0027 pg_graphql_authenticated_table_exposed: public.feature_flags',
         '0027 pg_graphql_authenticated_table_exposed: public.leads',
+        '0027 pg_graphql_authenticated_table_exposed: public.portal_changes',
         '0027 pg_graphql_authenticated_table_exposed: public.site_publishes',
+        '0027 pg_graphql_authenticated_table_exposed: public.staff_profiles',
         '0027 pg_graphql_authenticated_table_exposed: public.user_roles',
       ]);
     } finally {

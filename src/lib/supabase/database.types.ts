@@ -132,6 +132,238 @@ export type Database = {
         }
         Relationships: []
       }
+      companies: {
+        Row: {
+          account_manager_id: string | null
+          archived_at: string | null
+          country: string
+          created_at: string
+          customer_type: string
+          id: string
+          legal_name: string
+          name_key: string
+          preferred_language: string
+          region: string
+          updated_at: string
+        }
+        Insert: {
+          account_manager_id?: string | null
+          archived_at?: string | null
+          country: string
+          created_at?: string
+          customer_type: string
+          id?: string
+          legal_name: string
+          name_key?: string
+          preferred_language?: string
+          region: string
+          updated_at?: string
+        }
+        Update: {
+          account_manager_id?: string | null
+          archived_at?: string | null
+          country?: string
+          created_at?: string
+          customer_type?: string
+          id?: string
+          legal_name?: string
+          name_key?: string
+          preferred_language?: string
+          region?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "companies_account_manager_id_fkey"
+            columns: ["account_manager_id"]
+            isOneToOne: false
+            referencedRelation: "staff_profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      company_clients: {
+        Row: {
+          added_at: string
+          company_id: string
+          user_id: string
+        }
+        Insert: {
+          added_at?: string
+          company_id: string
+          user_id: string
+        }
+        Update: {
+          added_at?: string
+          company_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_clients_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      document_downloads: {
+        Row: {
+          company_id: string | null
+          document_id: string | null
+          downloaded_at: string
+          id: number
+          storage_path: string
+          user_email: string
+          user_id: string | null
+          version_id: string | null
+        }
+        Insert: {
+          company_id?: string | null
+          document_id?: string | null
+          downloaded_at?: string
+          id?: never
+          storage_path: string
+          user_email: string
+          user_id?: string | null
+          version_id?: string | null
+        }
+        Update: {
+          company_id?: string | null
+          document_id?: string | null
+          downloaded_at?: string
+          id?: never
+          storage_path?: string
+          user_email?: string
+          user_id?: string | null
+          version_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_downloads_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_downloads_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_downloads_version_id_fkey"
+            columns: ["version_id"]
+            isOneToOne: false
+            referencedRelation: "document_versions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      document_versions: {
+        Row: {
+          document_id: string
+          id: string
+          mime_type: string
+          original_file_name: string
+          size_bytes: number
+          storage_path: string
+          uploaded_at: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          document_id: string
+          id?: string
+          mime_type: string
+          original_file_name: string
+          size_bytes: number
+          storage_path: string
+          uploaded_at?: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          document_id?: string
+          id?: string
+          mime_type?: string
+          original_file_name?: string
+          size_bytes?: number
+          storage_path?: string
+          uploaded_at?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_versions_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      documents: {
+        Row: {
+          audience: string
+          category: string
+          company_id: string | null
+          created_at: string
+          current_version_id: string | null
+          expires_on: string | null
+          file_language: string
+          id: string
+          product: string | null
+          title_en: string
+          title_fr: string
+          updated_at: string
+        }
+        Insert: {
+          audience: string
+          category: string
+          company_id?: string | null
+          created_at?: string
+          current_version_id?: string | null
+          expires_on?: string | null
+          file_language: string
+          id?: string
+          product?: string | null
+          title_en: string
+          title_fr: string
+          updated_at?: string
+        }
+        Update: {
+          audience?: string
+          category?: string
+          company_id?: string | null
+          created_at?: string
+          current_version_id?: string | null
+          expires_on?: string | null
+          file_language?: string
+          id?: string
+          product?: string | null
+          title_en?: string
+          title_fr?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "documents_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "documents_current_version_id_fkey"
+            columns: ["current_version_id"]
+            isOneToOne: false
+            referencedRelation: "document_versions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       feature_flag_changes: {
         Row: {
           changed_at: string
@@ -297,6 +529,42 @@ export type Database = {
         }
         Relationships: []
       }
+      portal_changes: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_label: string
+          changed_at: string
+          company_id: string | null
+          details: Json
+          document_id: string | null
+          id: number
+          subject_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_label: string
+          changed_at?: string
+          company_id?: string | null
+          details?: Json
+          document_id?: string | null
+          id?: never
+          subject_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_label?: string
+          changed_at?: string
+          company_id?: string | null
+          details?: Json
+          document_id?: string | null
+          id?: never
+          subject_id?: string | null
+        }
+        Relationships: []
+      }
       site_publishes: {
         Row: {
           error: string | null
@@ -327,6 +595,33 @@ export type Database = {
           requested_at?: string
           started_at?: string | null
           status?: string
+        }
+        Relationships: []
+      }
+      staff_profiles: {
+        Row: {
+          created_at: string
+          display_name: string
+          email: string
+          phone: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          display_name: string
+          email: string
+          phone?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          display_name?: string
+          email?: string
+          phone?: string | null
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -364,7 +659,36 @@ export type Database = {
         Args: { note: string; target: string }
         Returns: undefined
       }
+      admin_find_company_candidates: {
+        Args: { name: string }
+        Returns: {
+          archived_at: string
+          country: string
+          exact: boolean
+          id: string
+          legal_name: string
+          region: string
+        }[]
+      }
       admin_list_accounts: { Args: { search?: string }; Returns: Json }
+      admin_list_companies: {
+        Args: { include_archived?: boolean; search?: string }
+        Returns: {
+          account_manager_id: string
+          account_manager_name: string
+          archived_at: string
+          client_count: number
+          country: string
+          created_at: string
+          customer_type: string
+          document_count: number
+          id: string
+          last_client_sign_in_at: string
+          legal_name: string
+          preferred_language: string
+          region: string
+        }[]
+      }
       admin_revoke_client_access: {
         Args: { note?: string; target: string }
         Returns: undefined
@@ -398,6 +722,17 @@ export type Database = {
           token: string
         }
         Returns: boolean
+      }
+      request_document_download: {
+        Args: { document_id: string }
+        Returns: {
+          bucket: string
+          mime_type: string
+          original_file_name: string
+          size_bytes: number
+          storage_path: string
+          version_id: string
+        }[]
       }
       set_feature_flag: {
         Args: { enabled: boolean; flag_id: string; reason?: string }

@@ -1,0 +1,270 @@
+/**
+ * The files of companies' documents in Storage bucket `documents`
+ * (docs/decisions/111-companies-and-documents.md), through supabase-js's
+ * storage client as every kind of caller: list, download, createSignedUrl,
+ * upload, update (replace) and remove. The policies on storage.objects are
+ * what is tested: a client reads its company's current file only right after
+ * recording a download with `request_document_download`, never without it;
+ * only staff at aal2 write, and only where a version row says the file goes.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_IDS, signUpConfirmed, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+
+type Actor = 'anon' | 'member' | 'requester' | 'clientA' | 'clientB' | 'revoked' | 'adminAal1' | 'admin';
+const ACTORS: Actor[] = ['anon', 'member', 'requester', 'clientA', 'clientB', 'revoked', 'adminAal1', 'admin'];
+const BUCKET = 'documents';
+
+// Seeded (supabase/seed.sql): company A's certificate and its current version.
+const COMPANY_A = '00000000-0000-4000-8000-0000000c0a01';
+const CERTIFICATE_A = '00000000-0000-4000-8000-0000000d0c01';
+const CERTIFICATE_A_VERSION = '00000000-0000-4000-8000-0000000e0c01';
+const PATH_A = `${CERTIFICATE_A}/${CERTIFICATE_A_VERSION}/organic-certificate-2026.pdf`;
+const COMPANY_B = randomUUID();
+const DOCUMENT_B = randomUUID();
+const VERSION_B = randomUUID();
+const PATH_B = `${DOCUMENT_B}/${VERSION_B}/contract-b.pdf`;
+
+const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+const FILE_A = '%PDF-1.4\n% certificate A\n%%EOF\n';
+
+let backend: TestBackend;
+let service: Client;
+const clients = new Map<Actor, Client>();
+const as = (actor: Actor): Client => {
+  const found = clients.get(actor);
+  if (!found) throw new Error(`no client for ${actor}`);
+  return found;
+};
+
+function ok<T>(result: { data: T; error: { message: string } | null }, what: string): T {
+  if (result.error) throw new Error(`${what}: ${result.error.message}`);
+  return result.data;
+}
+
+async function newVersionRow(documentId: string, name = 'file.pdf'): Promise<string> {
+  const id = randomUUID();
+  const path = `${documentId}/${id}/${name}`;
+  ok(
+    await service.from('document_versions').insert({
+      id,
+      document_id: documentId,
+      storage_path: path,
+      size_bytes: 40,
+      mime_type: 'application/pdf',
+      original_file_name: name,
+    }),
+    'version row',
+  );
+  return path;
+}
+
+/** What the service key sees in a version's folder. */
+async function objectsIn(path: string): Promise<string[]> {
+  const folder = path.split('/').slice(0, 2).join('/');
+  const { data } = await service.storage.from(BUCKET).list(folder);
+  return (data ?? []).map((entry) => entry.name);
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  service = backend.serviceClient();
+  clients.set('anon', backend.client());
+  clients.set('member', await backend.signIn('member'));
+  clients.set('clientA', await backend.signIn('client'));
+  clients.set('adminAal1', await backend.signIn('admin', { aal: 'aal1' }));
+  clients.set('admin', await backend.signIn('admin'));
+
+  ok(
+    await service.from('companies').insert({
+      id: COMPANY_B,
+      legal_name: 'Boston Provisions LLC',
+      country: 'US',
+      region: 'MA',
+      customer_type: 'distribution',
+    }),
+    'company B',
+  );
+  ok(
+    await service.from('documents').insert({
+      id: DOCUMENT_B,
+      title_en: 'Contract B',
+      title_fr: 'Contrat B',
+      category: 'contract',
+      file_language: 'en',
+      audience: 'company',
+      company_id: COMPANY_B,
+    }),
+    'document B',
+  );
+  ok(
+    await service.from('document_versions').insert({
+      id: VERSION_B,
+      document_id: DOCUMENT_B,
+      storage_path: PATH_B,
+      size_bytes: 40,
+      mime_type: 'application/pdf',
+      original_file_name: 'Contract B.pdf',
+    }),
+    'version B',
+  );
+  ok(await service.from('documents').update({ current_version_id: VERSION_B }).eq('id', DOCUMENT_B), 'current B');
+  // Staff upload the files (the seeded one may already be there: replace it).
+  ok(
+    await as('admin')
+      .storage.from(BUCKET)
+      .upload(PATH_A, new Blob([FILE_A], { type: 'application/pdf' }), { upsert: true }),
+    'upload A',
+  );
+  ok(await as('admin').storage.from(BUCKET).upload(PATH_B, pdf('contract B')), 'upload B');
+
+  const data = { first_name: 'Rita', last_name: 'Request', company: 'Épicerie Rita', locale: 'fr' };
+  const requester = await signUpConfirmed(backend, 'requester', data);
+  clients.set('requester', requester.client);
+  const clientB = await signUpConfirmed(backend, 'client-b', data);
+  ok(await as('admin').rpc('admin_approve_access_request', { target: clientB.id }), 'approve B');
+  ok(await service.from('company_clients').insert({ user_id: clientB.id, company_id: COMPANY_B }), 'attach B');
+  clients.set('clientB', clientB.client);
+  const revoked = await signUpConfirmed(backend, 'revoked', data);
+  ok(await as('admin').rpc('admin_approve_access_request', { target: revoked.id }), 'approve revoked');
+  ok(await service.from('company_clients').insert({ user_id: revoked.id, company_id: COMPANY_A }), 'attach revoked');
+  ok(await as('admin').rpc('admin_revoke_client_access', { target: revoked.id }), 'revoke');
+  clients.set('revoked', revoked.client);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('the bucket', () => {
+  it('is private, 25 MiB, with the documents’ types', async () => {
+    const [bucket] = await backend.db.query<Record<string, unknown>>(
+      `select public, file_size_limit::int as file_size_limit, allowed_mime_types from storage.buckets where id = 'documents'`,
+    );
+    expect(bucket).toEqual({
+      public: false,
+      file_size_limit: 26214400,
+      allowed_mime_types: [
+        'application/pdf',
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+        'text/csv',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
+    });
+  });
+});
+
+describe('reading: nobody without a recorded download, except staff', () => {
+  // Who reads company A's certificate once it has asked for it with the RPC.
+  const readsA: Record<Actor, boolean> = {
+    anon: false,
+    member: false,
+    requester: false,
+    clientA: true,
+    clientB: false,
+    revoked: false,
+    adminAal1: false,
+    admin: true,
+  };
+
+  it.each(ACTORS.filter((actor) => actor !== 'admin'))(
+    '%s reads, lists and signs nothing before recording a download',
+    async (actor) => {
+      const storage = as(actor).storage.from(BUCKET);
+      const download = await storage.download(PATH_A);
+      expect(download.data).toBeNull();
+      expect(download.error).not.toBeNull();
+      const signed = await storage.createSignedUrl(PATH_A, 60);
+      expect(signed.data).toBeNull();
+      expect(signed.error).not.toBeNull();
+      const listed = await storage.list(`${CERTIFICATE_A}/${CERTIFICATE_A_VERSION}`);
+      expect(listed.data ?? []).toEqual([]);
+    },
+  );
+
+  it.each(ACTORS)('%s after asking for the download of company A’s certificate', async (actor) => {
+    const before = (await service.from('document_downloads').select('id')).data?.length ?? 0;
+    const recorded = await as(actor).rpc('request_document_download', { document_id: CERTIFICATE_A }).single();
+    const storage = as(actor).storage.from(BUCKET);
+    const download = await storage.download(PATH_A);
+    const signed = await storage.createSignedUrl(PATH_A, 60);
+    const listed = await storage.list(`${CERTIFICATE_A}/${CERTIFICATE_A_VERSION}`);
+    const after = (await service.from('document_downloads').select('id')).data?.length ?? 0;
+    if (readsA[actor]) {
+      expect(recorded.data?.storage_path).toBe(PATH_A);
+      expect(after).toBe(before + 1);
+      expect(await download.data?.text()).toBe(FILE_A);
+      expect(signed.error).toBeNull();
+      const fetched = await fetch(signed.data?.signedUrl ?? '');
+      expect(fetched.status).toBe(200);
+      expect(await fetched.text()).toBe(FILE_A);
+      expect(listed.data?.map((entry) => entry.name)).toEqual(['organic-certificate-2026.pdf']);
+    } else {
+      expect(recorded.error?.code).toBe(actor === 'anon' ? '42501' : 'PT404');
+      expect(after).toBe(before);
+      expect(download.error).not.toBeNull();
+      expect(signed.error).not.toBeNull();
+      expect(listed.data ?? []).toEqual([]);
+    }
+  });
+
+  it('a client’s download of one document opens no other file', async () => {
+    // Client A recorded the certificate above; company B's contract stays closed.
+    const download = await as('clientA').storage.from(BUCKET).download(PATH_B);
+    expect(download.error).not.toBeNull();
+    const recorded = await as('clientB').rpc('request_document_download', { document_id: DOCUMENT_B });
+    expect(recorded.error).toBeNull();
+    expect(await (await as('clientB').storage.from(BUCKET).download(PATH_B)).data?.text()).toContain('contract B');
+    expect((await as('clientB').storage.from(BUCKET).download(PATH_A)).error).not.toBeNull();
+  });
+
+  it('a download recorded more than five minutes ago opens the file no more', async () => {
+    await backend.db.query(
+      `update public.document_downloads set downloaded_at = now() - interval '6 minutes'
+       where user_id = $1 and version_id = $2`,
+      [ACCOUNT_IDS.client, CERTIFICATE_A_VERSION],
+    );
+    const download = await as('clientA').storage.from(BUCKET).download(PATH_A);
+    expect(download.error).not.toBeNull();
+  });
+});
+
+describe('writing: staff at aal2 only, where a version row says', () => {
+  it.each(ACTORS)('%s uploads, replaces and removes only as staff', async (actor) => {
+    const path = await newVersionRow(CERTIFICATE_A);
+    const storage = as(actor).storage.from(BUCKET);
+    const upload = await storage.upload(path, pdf(`new by ${actor}`));
+    const staff = actor === 'admin';
+    expect(upload.error === null, `${actor} upload: ${upload.error?.message}`).toBe(staff);
+    expect(await objectsIn(path)).toEqual(staff ? [path.split('/')[2]] : []);
+    if (!staff) ok(await as('admin').storage.from(BUCKET).upload(path, pdf('by staff')), 'staff upload');
+
+    const update = await storage.update(path, pdf(`replaced by ${actor}`));
+    expect(update.error === null, `${actor} update: ${update.error?.message}`).toBe(staff);
+    const content = await (await as('admin').storage.from(BUCKET).download(path)).data?.text();
+    expect(content).toContain(staff ? 'replaced by admin' : 'by staff');
+
+    const removed = await storage.remove([path]);
+    expect((removed.data ?? []).length).toBe(staff ? 1 : 0);
+    expect(await objectsIn(path)).toEqual(staff ? [] : [path.split('/')[2]]);
+  });
+
+  it('staff cannot upload where no version row points', async () => {
+    const path = `${CERTIFICATE_A}/${randomUUID()}/stray.pdf`;
+    const upload = await as('admin').storage.from(BUCKET).upload(path, pdf('stray'));
+    expect(upload.error).not.toBeNull();
+    expect(await objectsIn(path)).toEqual([]);
+  });
+
+  it('the bucket refuses other types', async () => {
+    const path = await newVersionRow(CERTIFICATE_A, 'page.html');
+    const upload = await as('admin')
+      .storage.from(BUCKET)
+      .upload(path, new Blob(['<p>hi</p>'], { type: 'text/html' }), { contentType: 'text/html' });
+    expect(upload.error).not.toBeNull();
+    expect(await objectsIn(path)).toEqual([]);
+  });
+});
