@@ -9,15 +9,15 @@
  * (the client-address header, apikey check, CORS) is done here, before
  * dispatch.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { AuthContext } from './auth/context.ts';
 import { handleAuth, isOpenAuthRoute } from './auth/handler.ts';
-import { loadAuthConfig, loadStorageConfig, type AuthConfig, type StorageConfig } from './config.ts';
+import { CONFIG_FILE, loadAuthConfig, loadStorageConfig, type AuthConfig, type StorageConfig } from './config.ts';
 import { acquireLock } from './data-dir-lock.ts';
-import { openDatabase, type LocalDatabase } from './db.ts';
+import { openDatabase, REPO_ROOT, type LocalDatabase } from './db.ts';
 import {
   corsHeaders,
   headerValue,
@@ -37,6 +37,7 @@ import { SchemaCache } from './rest/catalog.ts';
 import { handleRest } from './rest/handler.ts';
 import { FileStore, storageDirFor } from './storage/files.ts';
 import { handleStorage } from './storage/handler.ts';
+import { seedBuckets } from './storage/seed-buckets.ts';
 
 export interface LocalBackendOptions {
   /** 0 = a random free port; default LOCAL_SUPABASE_PORT or 54321. */
@@ -138,6 +139,18 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     await files.close();
     releaseLock();
     throw error;
+  }
+  if (newCluster) {
+    // As `supabase seed buckets`: the seed's document rows need their files.
+    try {
+      const seeded = await seedBuckets(db, files, readFileSync(CONFIG_FILE, 'utf8'), join(REPO_ROOT, 'supabase'));
+      if (seeded.length > 0) bootLog(`uploaded ${seeded.length} seed file(s) to Storage`);
+    } catch (error) {
+      await db.close();
+      await files.close();
+      releaseLock();
+      throw error;
+    }
   }
   const storageConfig: StorageConfig = { ...loadStorageConfig(), ...options.storage };
 

@@ -515,7 +515,7 @@ describe('gateway', () => {
 });
 
 describe('persistence', () => {
-  it('keeps files with the database across restarts; a new database starts with none', async () => {
+  it('keeps files with the database across restarts; a new database starts with only the seed files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'local-storage-'));
     const dataDir = join(dir, 'db');
     // A file left from a database that no longer exists (what `npm run db:reset` removes).
@@ -526,7 +526,13 @@ describe('persistence', () => {
     try {
       const first = await boot();
       try {
-        expect((await first.files.list()).objects).toEqual([]);
+        // The stale file is gone; what is there is the seed's (config.toml's objects_path), one per object row.
+        const seeded = await first.db.query<{ version: string }>(
+          'select version from storage.objects order by version',
+        );
+        expect(seeded.length).toBeGreaterThan(0);
+        expect((await first.files.list()).objects).toEqual(seeded.map((row) => row.version).sort());
+        expect((await first.files.list()).objects).not.toContain('00000000-0000-4000-8000-000000000001');
         await first.db.exec(`insert into storage.buckets (id, name) values ('kept', 'kept')`);
         const upload = await fetch(`${first.url}/storage/v1/object/kept/a.pdf`, {
           method: 'POST',
@@ -544,6 +550,9 @@ describe('persistence', () => {
         });
         expect(response.status).toBe(200);
         expect(Buffer.from(await response.arrayBuffer()).equals(pdf('kept'))).toBe(true);
+        // A restart does not upload the seed files again.
+        const rows = await second.db.query<{ version: string }>('select version from storage.objects');
+        expect((await second.files.list()).objects).toHaveLength(rows.length);
       } finally {
         await second.stop();
       }

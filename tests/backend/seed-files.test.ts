@@ -1,0 +1,70 @@
+/**
+ * The seeded documents' files (supabase/seed-files/documents, declared as the
+ * bucket's `objects_path` in supabase/config.toml) are uploaded when a fresh
+ * database is seeded, as `supabase seed buckets` does, so the seed's document
+ * rows have their files: the seeded client downloads one through supabase-js
+ * after recording the download, and gets the bytes on disk.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../supabase/local/db.ts';
+import { contentTypeOf, seedBucketsFrom } from '../../supabase/local/storage/seed-buckets.ts';
+import { parseToml } from '../../supabase/local/config.ts';
+import { startTestBackend, type TestBackend } from './helpers.ts';
+
+const SEED_DIR = join(REPO_ROOT, 'supabase/seed-files/documents');
+const SEEDED = [
+  '00000000-0000-4000-8000-0000000d0c01/00000000-0000-4000-8000-0000000e0c01/organic-certificate-2026.pdf',
+  '00000000-0000-4000-8000-0000000d0c02/00000000-0000-4000-8000-0000000e0c02/fiche-technique-huile-olive.pdf',
+  '00000000-0000-4000-8000-0000000d0c03/00000000-0000-4000-8000-0000000e0c03/price-list-2026.pdf',
+];
+const CERTIFICATE = '00000000-0000-4000-8000-0000000d0c01';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('seed buckets', () => {
+  it('reads the objects_path of each bucket in config.toml, relative to supabase/', () => {
+    const tables = parseToml(
+      '[storage.buckets.a]\nobjects_path = "./seed-files/a"\n[storage.buckets.b]\npublic = true\n',
+    );
+    expect(seedBucketsFrom(tables, '/repo/supabase')).toEqual([{ id: 'a', objectsDir: '/repo/supabase/seed-files/a' }]);
+    expect(contentTypeOf('x/y.PDF')).toBe('application/pdf');
+    expect(contentTypeOf('x/y.xlsx')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(contentTypeOf('x/y.unknown')).toBe('application/octet-stream');
+  });
+
+  it('uploads every seed file to its bucket, named by its path, typed by its extension, with no owner', async () => {
+    const rows = await backend.db.query<{ name: string; owner: string | null; mimetype: string; size: number }>(
+      `select name, owner::text, metadata->>'mimetype' as mimetype, (metadata->>'size')::int as size
+         from storage.objects where bucket_id = 'documents' order by name`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(SEEDED);
+    for (const row of rows) {
+      expect(row.owner).toBeNull();
+      expect(row.mimetype).toBe('application/pdf');
+      expect(row.size).toBe((await readFile(join(SEED_DIR, row.name))).length);
+    }
+  });
+
+  it('the seeded client downloads a seeded document after recording it, byte for byte', async () => {
+    const client = await backend.signIn('client');
+    const { data: recorded, error } = await client.rpc('request_document_download', { document_id: CERTIFICATE });
+    expect(error).toBeNull();
+    const objectName = recorded?.[0]?.storage_path ?? '';
+    expect(objectName).toBe(SEEDED[0]);
+    const { data: blob, error: downloadError } = await client.storage.from('documents').download(objectName);
+    expect(downloadError).toBeNull();
+    const bytes = Buffer.from(await (blob as Blob).arrayBuffer());
+    expect(bytes.equals(await readFile(join(SEED_DIR, SEEDED[0] ?? '')))).toBe(true);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
