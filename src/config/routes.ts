@@ -198,6 +198,15 @@ const TABLE = [
     flag: 'client_portal',
     load: () => import('@/features/client-portal/components/client-dashboard-page'),
   },
+  {
+    id: 'clientDocuments',
+    path: '/client/documents',
+    locales: 'both',
+    access: 'client',
+    layout: 'site',
+    flag: 'client_portal',
+    load: () => import('@/features/client-portal/components/client-documents-page'),
+  },
   // Self-service accounts (docs/decisions/070-accounts-run-themselves.md, 071-password-reset-by-email.md).
   {
     id: 'clientConfirm',

@@ -1,6 +1,6 @@
 /**
  * A stand-in for the Data API in component tests: `@/lib/supabase/client`
- * (supabase-js query chains and RPCs) and `@/lib/supabase/rest` (the public
+ * (supabase-js query chains, RPCs and Storage's `createSignedUrl`) and `@/lib/supabase/rest` (the public
  * reads) both record each call in `fakeSupabase.state` and answer it with
  * the test's `respond`. A query's `order` and `limit` are applied to a list
  * answer as the Data API would, so a test of "the latest N" sees N rows
@@ -16,7 +16,8 @@ export type FakeCall = {
   table: string | null;
   rpc: string | null;
   args: unknown;
-  method: 'select' | 'update' | 'rpc';
+  /** `storage`: a Storage call (`table` is the bucket, `rpc` the method, `args` its arguments). */
+  method: 'select' | 'update' | 'rpc' | 'storage';
   values: unknown;
   filters: [string, unknown][];
   single: boolean;
@@ -102,9 +103,28 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
     return chain;
   }
   const base = { table: null, rpc: null, args: undefined, values: undefined, filters: [], single: false };
+  /** Storage's bucket methods answer `{ data, error }` like supabase-js's storage client (it never throws). */
+  const storageCall = async (call: FakeCall) => {
+    state.calls.push(call);
+    const r = await state.respond(call);
+    return { data: r.error ? null : r.data, error: r.error };
+  };
   return {
     from: (table: string) => builder({ ...base, filters: [], table, method: 'select' }),
     rpc: (name: string, args: unknown) => builder({ ...base, filters: [], rpc: name, args, method: 'rpc' }),
+    storage: {
+      from: (bucket: string) => ({
+        createSignedUrl: (path: string, expiresIn: number, options?: unknown) =>
+          storageCall({
+            ...base,
+            filters: [],
+            table: bucket,
+            rpc: 'createSignedUrl',
+            args: [path, expiresIn, options],
+            method: 'storage',
+          }),
+      }),
+    },
   };
 }
 

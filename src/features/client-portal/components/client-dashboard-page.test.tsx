@@ -1,19 +1,28 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ClientDashboardPage from '@/features/client-portal/components/client-dashboard-page';
 import { RequireRole } from '@/lib/session/require-role';
 import { consoleErrorGuard } from '@tests/support/console-guard';
 import { renderWithProviders } from '@tests/support/render';
 import { createFakeBackend, withSession } from '@tests/support/fake-session';
+import { doc, portalResponder, type PortalAnswers } from '@tests/support/client-documents';
+import { createFakeSupabaseState, fakeSupabase } from '@tests/support/fake-supabase';
+
+vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
+
+beforeEach(() => {
+  fakeSupabase.state = createFakeSupabaseState();
+});
 
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderDashboard(path: string) {
+function renderDashboard(path: string, answers: PortalAnswers = {}) {
+  fakeSupabase.state.respond = portalResponder(answers);
   const fake = createFakeBackend({ initial: 'client' });
   const guarded = (
     <RequireRole role="client">
@@ -26,6 +35,7 @@ function renderDashboard(path: string) {
       <Routes>
         <Route path="/client/dashboard" element={guarded} />
         <Route path="/fr/client/dashboard" element={guarded} />
+        <Route path="/client/documents" element={<Where />} />
         <Route path="*" element={<Where />} />
       </Routes>,
     ),
@@ -35,13 +45,76 @@ function renderDashboard(path: string) {
 }
 
 describe('/client/dashboard', () => {
-  it('welcomes the client by email and shows the cards and services panel', async () => {
+  it('welcomes the client, names the company and the account manager, and lists the latest documents', async () => {
     renderDashboard('/client/dashboard');
     expect(await screen.findByText('Welcome, client@example.com')).toBeInTheDocument();
-    for (const title of ['Orders', 'Analytics', 'Documents', 'Your B2B Services']) {
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByText('Company: Épicerie Chloé Inc.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your account manager' })).toBeInTheDocument();
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'admin@example.com' })).toHaveAttribute('href', 'mailto:admin@example.com');
+    expect(screen.getByRole('link', { name: '+1 613 555 0100' })).toHaveAttribute('href', 'tel:+16135550100');
+    expect(screen.getByRole('link', { name: 'Contact your account manager' })).toHaveAttribute(
+      'href',
+      'mailto:admin@example.com',
+    );
+    expect(await screen.findAllByTestId('document')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Latest documents' })).toBeInTheDocument();
+    // The placeholders are gone until they have real content (docs/decisions/112-client-dashboard-shows-only-real-content.md).
+    for (const gone of ['Orders', 'Analytics', 'Your B2B Services']) {
+      expect(screen.queryByRole('heading', { name: gone })).not.toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Contact Your Account Manager' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('lists only the latest five documents, newest first, and links to all of them', async () => {
+    const many = Array.from({ length: 7 }, (_, i) =>
+      doc({ title_en: `Invoice ${i + 1}`, category: 'invoice', uploaded: `2026-11-0${i + 1}T09:00:00Z` }),
+    );
+    const { user } = renderDashboard('/client/dashboard', { documents: many });
+    const items = await screen.findAllByTestId('document');
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Invoice 7',
+      'Invoice 6',
+      'Invoice 5',
+      'Invoice 4',
+      'Invoice 3',
+    ]);
+    await user.click(screen.getByRole('link', { name: 'All documents' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/client\/documents$/);
+  });
+
+  it('a client not attached to a company: all-client documents, a setting-up sentence, no contact action', async () => {
+    const priceList = doc({ title_en: 'Price list 2026', category: 'price_list' });
+    renderDashboard('/client/dashboard', { companyId: null, documents: [priceList] });
+    expect(await screen.findByText(/Your account is being set up/)).toBeInTheDocument();
+    expect(await screen.findAllByTestId('document')).toHaveLength(1);
+    expect(screen.getByText(/Your account manager will be named here/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact your account manager' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Company:/)).not.toBeInTheDocument();
+    expect(fakeSupabase.state.calls.some((call) => call.table === 'companies')).toBe(false);
+  });
+
+  it('in French: company, manager, documents and the mailto action', async () => {
+    renderDashboard('/fr/client/dashboard');
+    // A non-breaking space before the colon (French typography).
+    expect((await screen.findByText('Entreprise : Épicerie Chloé Inc.')).textContent).toBe(
+      'Entreprise\u00a0: Épicerie Chloé Inc.',
+    );
+    expect(screen.getByRole('heading', { name: 'Votre gestionnaire de compte' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Écrire à votre gestionnaire de compte' })).toHaveAttribute(
+      'href',
+      'mailto:admin@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Tous les documents' })).toHaveAttribute('href', '/fr/client/documents');
+    expect(await screen.findByRole('button', { name: 'Télécharger Certificat biologique 2026' })).toBeInTheDocument();
+  });
+
+  it('says so when the documents cannot load', async () => {
+    renderDashboard('/client/dashboard', {
+      override: (call) =>
+        call.table === 'documents' ? { data: null, error: { message: 'Failed to fetch' }, status: 0 } : undefined,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The documents could not be loaded.');
   });
 
   it('Sign Out ends the session and goes to /admin/login', async () => {

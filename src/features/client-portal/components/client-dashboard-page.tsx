@@ -1,29 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BarChartIcon } from '@/components/icons/bar-chart';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { DocumentIcon } from '@/components/icons/document';
-import { ShoppingBagIcon } from '@/components/icons/shopping-bag';
-import type { IconComponent } from '@/components/icons/icon';
+import { MailIcon } from '@/components/icons/mail';
+import { PhoneIcon } from '@/components/icons/phone';
+import { UsersIcon } from '@/components/icons/users';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
+import { clientPortalQueries, type ClientAccount } from '../api/documents';
+import { usePortalMessages } from '../use-portal-messages';
+import { DocumentList, DocumentListSkeleton } from './document-list';
 
-const cardIcons = {
-  orders: ShoppingBagIcon,
-  analytics: BarChartIcon,
-  documents: DocumentIcon,
-} satisfies Record<string, IconComponent>;
+/** How many documents the dashboard lists; the Documents page has them all. */
+export const DASHBOARD_DOCUMENTS = 5;
 
-/** /client/dashboard and /fr/client/dashboard, behind the client guard. */
+/**
+ * /client/dashboard and /fr/client/dashboard, behind the client guard. Shows
+ * only what is real (docs/decisions/112-client-dashboard-shows-only-real-content.md):
+ * the company, the latest documents and the account manager.
+ */
 export default function ClientDashboardPage() {
   const { t, locale } = useI18n();
+  const portal = usePortalMessages();
   const { user, signOut } = useSession();
   const [signOutState, setSignOutState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const text = t.auth.dashboard;
+  const account = useQuery({ ...clientPortalQueries.account(user?.id ?? ''), enabled: Boolean(user?.id) });
+  const documents = useQuery(clientPortalQueries.documents());
 
   const onSignOut = async () => {
     setSignOutState('pending');
@@ -43,9 +52,12 @@ export default function ClientDashboardPage() {
       />
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div>
+          <div className="min-w-0">
             <h1 className="font-serif text-3xl font-semibold text-ink md:text-4xl">{text.heading}</h1>
             <p className="mt-2 break-all text-lg text-ink-muted">{text.welcome(user?.email ?? '')}</p>
+            {account.data?.company ? (
+              <p className="mt-1 font-semibold text-ink">{portal.dashboard.company(account.data.company.legalName)}</p>
+            ) : null}
           </div>
           <Button variant="secondary" onClick={() => void onSignOut()} disabled={signOutState === 'pending'}>
             {signOutState === 'pending' ? text.signingOut : text.signOut}
@@ -59,45 +71,139 @@ export default function ClientDashboardPage() {
             {text.signOutFailed}
           </p>
         ) : null}
+        {account.isSuccess && !account.data.company ? (
+          <p className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-ink">
+            {portal.dashboard.settingUp}
+          </p>
+        ) : null}
 
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {(['orders', 'analytics', 'documents'] as const).map((key) => {
-            const CardIcon = cardIcons[key];
-            return (
-              <li key={key}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <div className="flex items-center justify-between gap-2">
-                      <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                        <CardIcon />
-                      </span>
-                      <Badge>{text.comingSoon}</Badge>
-                    </div>
-                    <CardTitle as="h2" className="mt-2 text-lg">
-                      {text.cards[key].title}
-                    </CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <CardDescription>{text.cards[key].body}</CardDescription>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
+          <Card className="min-w-0">
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+                  <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <DocumentIcon />
+                  </span>
+                  {portal.dashboard.documentsTitle}
+                </CardTitle>
+                <Link
+                  to={routePath('clientDocuments', locale)}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {portal.dashboard.allDocuments}
+                  <ArrowRightIcon size={16} />
+                </Link>
+              </div>
+            </CardHeader>
+            <CardContent aria-busy={documents.isPending}>
+              {documents.isPending ? (
+                <>
+                  <p className="sr-only" role="status">
+                    {portal.documents.loading}
+                  </p>
+                  <DocumentListSkeleton rows={3} />
+                </>
+              ) : documents.isError ? (
+                <p
+                  role="alert"
+                  className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+                >
+                  {portal.documents.loadFailed}
+                </p>
+              ) : documents.data.length === 0 ? (
+                <p className="text-ink-muted">{portal.documents.empty}</p>
+              ) : (
+                <DocumentList documents={documents.data.slice(0, DASHBOARD_DOCUMENTS)} compact />
+              )}
+            </CardContent>
+          </Card>
 
-        <Card className="mt-6">
-          <CardHeader>
-            <CardTitle as="h2" className="text-xl">
-              {text.servicesTitle}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <p className="text-ink-muted">{text.servicesBody}</p>
-            <Button>{text.contactManager}</Button>
-          </CardContent>
-        </Card>
+          <ManagerCard
+            account={account.data}
+            pending={account.isPending && Boolean(user?.id)}
+            failed={account.isError}
+          />
+        </div>
       </div>
     </div>
+  );
+}
+
+function ManagerCard({
+  account,
+  pending,
+  failed,
+}: {
+  account: ClientAccount | undefined;
+  pending: boolean;
+  failed: boolean;
+}) {
+  const text = usePortalMessages().dashboard;
+  const manager = account?.manager ?? null;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <UsersIcon />
+          </span>
+          {text.managerTitle}
+        </CardTitle>
+      </CardHeader>
+      <CardContent aria-busy={pending}>
+        {pending ? (
+          <>
+            <p className="sr-only" role="status">
+              {text.managerLoading}
+            </p>
+            <div aria-hidden="true" className="space-y-2">
+              <span className="block h-5 w-1/2 animate-pulse rounded bg-sand-200" />
+              <span className="block h-4 w-3/4 animate-pulse rounded bg-sand-100" />
+            </div>
+          </>
+        ) : failed ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {text.accountFailed}
+          </p>
+        ) : manager ? (
+          <div className="space-y-3">
+            <p className="text-lg font-semibold text-ink">{manager.name}</p>
+            <dl className="space-y-1 text-ink-muted">
+              <div className="flex items-center gap-2">
+                <dt>
+                  <MailIcon size={18} label={text.email} />
+                </dt>
+                <dd className="min-w-0 break-all">
+                  <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${manager.email}`}>
+                    {manager.email}
+                  </a>
+                </dd>
+              </div>
+              {manager.phone ? (
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <PhoneIcon size={18} label={text.phone} />
+                  </dt>
+                  <dd>
+                    <a
+                      className="text-brand-700 underline-offset-4 hover:underline"
+                      href={`tel:${manager.phone.replace(/[^+\d]/g, '')}`}
+                    >
+                      {manager.phone}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <Button asChild className="w-full sm:w-auto">
+              <a href={`mailto:${manager.email}`}>{text.contactManager}</a>
+            </Button>
+          </div>
+        ) : (
+          <p className="text-ink-muted">{text.noManager}</p>
+        )}
+      </CardContent>
+    </Card>
   );
 }

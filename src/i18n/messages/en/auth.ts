@@ -131,19 +131,9 @@ export const auth = {
   },
   dashboard: {
     metaTitle: 'Client dashboard',
-    metaDescription: 'Your client portal: orders, analytics and documents.',
+    metaDescription: 'Your client portal: your documents and your account manager.',
     heading: 'Client dashboard',
     welcome: (email: string) => `Welcome, ${email}`,
-    cards: {
-      orders: { title: 'Orders', body: 'Track shipments and review past orders.' },
-      analytics: { title: 'Analytics', body: 'See how your products perform across channels.' },
-      documents: { title: 'Documents', body: 'Certificates, specifications and invoices in one place.' },
-    },
-    comingSoon: 'Coming soon',
-    servicesTitle: 'Your B2B Services',
-    servicesBody:
-      'Your account manager is setting up your services. Importing, compliance and logistics details will appear here.',
-    contactManager: 'Contact Your Account Manager',
     signOut: 'Sign Out',
     signingOut: 'Signing out…',
     signOutFailed: 'We could not sign you out. Check your connection and try again.',

@@ -134,19 +134,9 @@ export const auth: Messages['auth'] = {
   },
   dashboard: {
     metaTitle: 'Tableau de bord client',
-    metaDescription: 'Votre portail client : commandes, analyses et documents.',
+    metaDescription: 'Votre portail client\u00a0: vos documents et votre gestionnaire de compte.',
     heading: 'Tableau de bord client',
     welcome: (email: string) => `Bienvenue, ${email}`,
-    cards: {
-      orders: { title: 'Commandes', body: 'Suivez vos expéditions et consultez vos commandes passées.' },
-      analytics: { title: 'Analyses', body: 'Voyez le rendement de vos produits dans chaque canal.' },
-      documents: { title: 'Documents', body: 'Certificats, fiches techniques et factures au même endroit.' },
-    },
-    comingSoon: 'Bientôt disponible',
-    servicesTitle: 'Vos services B2B',
-    servicesBody:
-      'Votre gestionnaire de compte prépare vos services. Les détails d’importation, de conformité et de logistique s’afficheront ici.',
-    contactManager: 'Communiquer avec votre gestionnaire de compte',
     signOut: 'Se déconnecter',
     signingOut: 'Déconnexion en cours…',
     signOutFailed: 'Nous n’avons pas pu vous déconnecter. Vérifiez votre connexion, puis réessayez.',

@@ -1,0 +1,267 @@
+/**
+ * The client portal's reads (docs/decisions/111-companies-and-documents.md).
+ * Row-level security decides what a client sees: its company's documents and
+ * the all-client ones, its company and its account manager's profile. Nothing
+ * here filters for permission; the page's filters only narrow what came back.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/i18n/locales';
+import type { DocumentCategory, FileLanguage } from '@/i18n/messages/en/portal';
+import { supabase } from '@/lib/supabase/client';
+import { unwrap } from '@/lib/supabase/errors';
+
+export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = [
+  'certificate',
+  'spec_sheet',
+  'price_list',
+  'contract',
+  'invoice',
+  'other',
+];
+export const FILE_LANGUAGES: readonly FileLanguage[] = ['en', 'fr', 'both'];
+
+/** A document as the portal shows it: the row and its current version. */
+export type ClientDocument = {
+  id: string;
+  titleEn: string;
+  titleFr: string;
+  category: DocumentCategory;
+  fileLanguage: FileLanguage;
+  product: string | null;
+  expiresOn: string | null;
+  /** When the current file was added (ISO instant): the document's date. */
+  date: string;
+  sizeBytes: number;
+  mimeType: string;
+  originalFileName: string;
+};
+
+type DocumentRow = {
+  id: string;
+  title_en: string;
+  title_fr: string;
+  category: string;
+  file_language: string;
+  product: string | null;
+  expires_on: string | null;
+  created_at: string;
+  current_version_id: string | null;
+};
+
+type VersionRow = {
+  id: string;
+  size_bytes: number;
+  mime_type: string;
+  original_file_name: string;
+  uploaded_at: string;
+};
+
+const asCategory = (value: string): DocumentCategory =>
+  (DOCUMENT_CATEGORIES as readonly string[]).includes(value) ? (value as DocumentCategory) : 'other';
+const asLanguage = (value: string): FileLanguage =>
+  (FILE_LANGUAGES as readonly string[]).includes(value) ? (value as FileLanguage) : 'both';
+
+/** Joins documents to their current versions; a document without a readable current version is left out. Newest first. */
+export function joinDocuments(documents: DocumentRow[], versions: VersionRow[]): ClientDocument[] {
+  const byId = new Map(versions.map((version) => [version.id, version]));
+  return documents
+    .flatMap((row): ClientDocument[] => {
+      const version = row.current_version_id ? byId.get(row.current_version_id) : undefined;
+      if (!version) return [];
+      return [
+        {
+          id: row.id,
+          titleEn: row.title_en,
+          titleFr: row.title_fr,
+          category: asCategory(row.category),
+          fileLanguage: asLanguage(row.file_language),
+          product: row.product,
+          expiresOn: row.expires_on,
+          date: version.uploaded_at,
+          sizeBytes: version.size_bytes,
+          mimeType: version.mime_type,
+          originalFileName: version.original_file_name,
+        },
+      ];
+    })
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id.localeCompare(b.id)));
+}
+
+async function fetchDocuments(): Promise<ClientDocument[]> {
+  const [documents, versions] = await Promise.all([
+    supabase
+      .from('documents')
+      .select('id, title_en, title_fr, category, file_language, product, expires_on, created_at, current_version_id')
+      .order('created_at', { ascending: false }),
+    // A client reads only the current versions of the documents it may read.
+    supabase.from('document_versions').select('id, size_bytes, mime_type, original_file_name, uploaded_at'),
+  ]);
+  return joinDocuments(unwrap(documents) ?? [], unwrap(versions) ?? []);
+}
+
+/** The signed-in client's company and account manager; nulls while the account is not attached yet. */
+export type ClientAccount = {
+  company: { id: string; legalName: string } | null;
+  manager: { name: string; email: string; phone: string | null } | null;
+};
+
+async function fetchAccount(userId: string): Promise<ClientAccount> {
+  const membership = unwrap<{ company_id: string } | null>(
+    await supabase.from('company_clients').select('company_id').eq('user_id', userId).maybeSingle(),
+  );
+  if (!membership) return { company: null, manager: null };
+  const company = unwrap<{ id: string; legal_name: string; account_manager_id: string | null } | null>(
+    await supabase
+      .from('companies')
+      .select('id, legal_name, account_manager_id')
+      .eq('id', membership.company_id)
+      .maybeSingle(),
+  );
+  // An archived company is not readable: the account reads as not set up.
+  if (!company) return { company: null, manager: null };
+  const manager = company.account_manager_id
+    ? unwrap<{ display_name: string; email: string; phone: string | null } | null>(
+        await supabase
+          .from('staff_profiles')
+          .select('display_name, email, phone')
+          .eq('user_id', company.account_manager_id)
+          .maybeSingle(),
+      )
+    : null;
+  return {
+    company: { id: company.id, legalName: company.legal_name },
+    manager: manager ? { name: manager.display_name, email: manager.email, phone: manager.phone } : null,
+  };
+}
+
+export const clientPortalQueries = {
+  documents: () => queryOptions({ queryKey: ['client-portal', 'documents'], queryFn: fetchDocuments }),
+  account: (userId: string) =>
+    queryOptions({ queryKey: ['client-portal', 'account', userId], queryFn: () => fetchAccount(userId) }),
+};
+
+/** The title in the page's language, else the other one. */
+export function documentTitle(document: Pick<ClientDocument, 'titleEn' | 'titleFr'>, locale: Locale): string {
+  const [first, second] = locale === 'fr' ? [document.titleFr, document.titleEn] : [document.titleEn, document.titleFr];
+  return first.trim() || second.trim();
+}
+
+const TYPE_BY_MIME: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WEBP',
+  'text/csv': 'CSV',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+};
+
+const EXTENSION_BY_MIME: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+/** "PDF", "XLSX"…, from the MIME type, else the file name's extension. */
+export function fileType(document: Pick<ClientDocument, 'mimeType' | 'originalFileName'>): string {
+  return TYPE_BY_MIME[document.mimeType] ?? extensionOf(document.originalFileName).toUpperCase();
+}
+
+function extensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]{1,8})$/.exec(fileName);
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/** Lower-case ASCII words joined by hyphens: "Fiche technique : huile d’olive" → "fiche-technique-huile-d-olive". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/** The name a download is saved under: the title's slug and the file's extension ("organic-certificate-2026.pdf"). */
+export function downloadFileName(document: ClientDocument, locale: Locale): string {
+  const extension = EXTENSION_BY_MIME[document.mimeType] ?? extensionOf(document.originalFileName);
+  const base = slugify(documentTitle(document, locale)) || 'document';
+  return extension ? `${base}.${extension}` : base;
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A document whose expiry date has passed (it stays readable; the page marks it). */
+export function isExpired(document: Pick<ClientDocument, 'expiresOn'>, today: string = todayIso()): boolean {
+  return document.expiresOn !== null && document.expiresOn < today;
+}
+
+/**
+ * Records the download and returns a short-lived signed URL that saves the
+ * file under `fileName`. The storage policy lets a client read the file only
+ * right after the record, so the order matters.
+ */
+export async function requestDownloadUrl(documentId: string, fileName: string): Promise<string> {
+  const rows = unwrap(await supabase.rpc('request_document_download', { document_id: documentId }));
+  const path = rows?.[0]?.storage_path;
+  if (!path) throw new DownloadError('not-found');
+  const { data, error } = await supabase.storage.from('documents').createSignedUrl(path, 60, { download: fileName });
+  if (error || !data?.signedUrl) throw new DownloadError(storageErrorKind(error));
+  return data.signedUrl;
+}
+
+export type DownloadErrorKind = 'not-found' | 'network' | 'other';
+
+export class DownloadError extends Error {
+  readonly kind: DownloadErrorKind;
+  constructor(kind: DownloadErrorKind) {
+    super(`Download failed: ${kind}`);
+    this.name = 'DownloadError';
+    this.kind = kind;
+  }
+}
+
+function storageErrorKind(error: unknown): DownloadErrorKind {
+  if (!error || typeof error !== 'object') return 'other';
+  const { status, statusCode, name, message } = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    name?: unknown;
+    message?: unknown;
+  };
+  if (status === 404 || statusCode === '404' || statusCode === 404) return 'not-found';
+  if (name === 'StorageUnknownError' || (typeof message === 'string' && /fetch/i.test(message))) return 'network';
+  return 'other';
+}
+
+/** What went wrong with a download, for its message. */
+export function downloadErrorKind(error: unknown): DownloadErrorKind {
+  if (error instanceof DownloadError) return error.kind;
+  if (error instanceof TypeError) return 'network';
+  if (error && typeof error === 'object') {
+    const { status, code, message } = error as { status?: unknown; code?: unknown; message?: unknown };
+    if (status === 404 || code === 'PT404') return 'not-found';
+    if (status === 0 || (typeof message === 'string' && /failed to fetch|network/i.test(message))) return 'network';
+  }
+  return 'other';
+}
+
+/** Opens the signed URL; the server answers with the file as an attachment, so the page stays. */
+export const fileNavigation = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * Client portal screens behind sign-in (documents, the dashboard's cards).
+ * Not part of the eager catalog: the lazily loaded portal pages import it
+ * (docs/decisions/102-one-catalog-per-page.md).
+ */
+
+export type DocumentCategory = 'spec_sheet' | 'certificate' | 'price_list' | 'contract' | 'invoice' | 'other';
+export type FileLanguage = 'en' | 'fr' | 'both';
+
+export const portal = {
+  documents: {
+    metaTitle: 'Documents',
+    metaDescription: 'Certificates, spec sheets, price lists, contracts and invoices from your account team.',
+    heading: 'Documents',
+    intro: 'Certificates, spec sheets, price lists, contracts and invoices shared with your company.',
+    backToDashboard: 'Back to the dashboard',
+    filters: 'Filter the documents',
+    category: 'Category',
+    allCategories: 'All categories',
+    language: 'File language',
+    allLanguages: 'All languages',
+    search: 'Search by title',
+    searchPlaceholder: 'e.g. certificate',
+    clearFilters: 'Clear filters',
+    count: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? 'document' : 'documents'}`
+        : `${shown} of ${total} ${total === 1 ? 'document' : 'documents'}`,
+    loading: 'Loading documents…',
+    empty: 'No documents have been shared with you yet. Your account manager will add them here.',
+    noMatch: 'No document matches these filters.',
+    loadFailed: 'The documents could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    categories: {
+      spec_sheet: 'Spec sheet',
+      certificate: 'Certificate',
+      price_list: 'Price list',
+      contract: 'Contract',
+      invoice: 'Invoice',
+      other: 'Other',
+    } satisfies Record<DocumentCategory, string>,
+    languages: { en: 'English', fr: 'French', both: 'English and French' } satisfies Record<FileLanguage, string>,
+    fields: {
+      category: 'Category',
+      language: 'Language',
+      product: 'Product',
+      size: 'Size',
+      type: 'Type',
+      date: 'Date',
+    },
+    expired: 'Expired',
+    expiredOn: (date: string) => `Expired on ${date}`,
+    expiresOn: (date: string) => `Valid until ${date}`,
+    download: 'Download',
+    downloadLabel: (title: string) => `Download ${title}`,
+    downloading: 'Preparing…',
+    downloadNotFound: 'This document is no longer available. Reload the page to see the current list.',
+    downloadNetwork:
+      'The download could not start: the server could not be reached. Check your connection and try again.',
+    downloadFailed: 'The download could not start. Try again in a moment.',
+  },
+  dashboard: {
+    company: (name: string) => `Company: ${name}`,
+    settingUp:
+      'Your account is being set up: your account manager will attach it to your company shortly. Meanwhile, the documents shared with every client are below.',
+    documentsTitle: 'Latest documents',
+    allDocuments: 'All documents',
+    managerTitle: 'Your account manager',
+    managerLoading: 'Loading your account manager…',
+    noManager: 'Your account manager will be named here once your account is set up.',
+    email: 'Email',
+    phone: 'Phone',
+    contactManager: 'Contact your account manager',
+    accountFailed: 'Your company details could not be loaded. Reload the page to try again.',
+  },
+};
+
+export type PortalMessages = typeof portal;
