@@ -196,7 +196,7 @@ function ManagerCard({
                 </div>
               ) : null}
             </dl>
-            <Button asChild className="w-full sm:w-auto">
+            <Button asChild className="h-auto w-full py-2 text-center">
               <a href={`mailto:${manager.email}`}>{text.contactManager}</a>
             </Button>
           </div>
