@@ -16,7 +16,7 @@ export type FakeCall = {
   table: string | null;
   rpc: string | null;
   args: unknown;
-  method: 'select' | 'update' | 'rpc';
+  method: 'select' | 'update' | 'insert' | 'delete' | 'rpc' | 'storage.remove';
   values: unknown;
   filters: [string, unknown][];
   single: boolean;
@@ -62,12 +62,21 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
   function builder(call: FakeCall) {
     const chain = {
       select: () => {
-        if (call.method !== 'update') call.method = 'select';
+        if (call.method !== 'update' && call.method !== 'insert') call.method = 'select';
         return chain;
       },
       update: (values: unknown) => {
         call.method = 'update';
         call.values = values;
+        return chain;
+      },
+      insert: (values: unknown) => {
+        call.method = 'insert';
+        call.values = values;
+        return chain;
+      },
+      delete: () => {
+        call.method = 'delete';
         return chain;
       },
       eq: (column: string, value: unknown) => {
@@ -105,6 +114,17 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
   return {
     from: (table: string) => builder({ ...base, filters: [], table, method: 'select' }),
     rpc: (name: string, args: unknown) => builder({ ...base, filters: [], rpc: name, args, method: 'rpc' }),
+    // Storage removals are recorded and answered like the other calls (table = the bucket).
+    storage: {
+      from: (bucket: string) => ({
+        remove: async (names: string[]) => {
+          const call: FakeCall = { ...base, filters: [], table: bucket, method: 'storage.remove', values: names };
+          state.calls.push(call);
+          return state.respond(call);
+        },
+      }),
+    },
+    auth: { getSession: async () => ({ data: { session: null }, error: null }) },
   };
 }
 
