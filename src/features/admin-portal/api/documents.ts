@@ -38,18 +38,30 @@ export type DocumentDownload = Pick<
   'id' | 'document_id' | 'version_id' | 'user_email' | 'company_id' | 'downloaded_at'
 >;
 
-const DOCUMENT_COLUMNS =
-  '*,document_versions!document_versions_document_id_fkey(id,document_id,storage_path,size_bytes,mime_type,original_file_name,uploaded_by,uploaded_at),companies(legal_name)';
+const VERSION_COLUMNS = 'id,document_id,storage_path,size_bytes,mime_type,original_file_name,uploaded_by,uploaded_at';
 
 export const documentQueries = {
   all: () => ['admin', 'documents'] as const,
+  // Three plain reads joined here: the Data API's embedded resources are not
+  // served by the local backend (supabase/local/README.md).
   list: (companyId?: string) =>
     queryOptions({
       queryKey: [...documentQueries.all(), 'list', companyId ?? 'all'] as const,
-      queryFn: async () => {
-        const query = supabase.from('documents').select(DOCUMENT_COLUMNS).order('created_at', { ascending: false });
-        const rows = unwrap<unknown>(await (companyId ? query.eq('company_id', companyId) : query));
-        return rows as DocumentRow[];
+      queryFn: async (): Promise<DocumentRow[]> => {
+        const query = supabase.from('documents').select('*').order('created_at', { ascending: false });
+        const [documents, versions, companies] = await Promise.all([
+          companyId ? query.eq('company_id', companyId) : query,
+          supabase.from('document_versions').select(VERSION_COLUMNS),
+          supabase.from('companies').select('id,legal_name'),
+        ]);
+        const rows = unwrap<Tables<'documents'>[]>(documents) ?? [];
+        const allVersions = unwrap<DocumentVersion[]>(versions) ?? [];
+        const names = new Map((unwrap<{ id: string; legal_name: string }[]>(companies) ?? []).map((c) => [c.id, c]));
+        return rows.map((row) => ({
+          ...row,
+          document_versions: allVersions.filter((v) => v.document_id === row.id),
+          companies: row.company_id ? (names.get(row.company_id) ?? null) : null,
+        }));
       },
     }),
   downloads: (documentId: string) =>
