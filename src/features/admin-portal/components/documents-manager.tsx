@@ -435,7 +435,7 @@ function DocumentItem({ document, onChanged }: { document: DocumentRow; onChange
             {current ? null : <Badge variant="danger">No file: clients do not see it</Badge>}
           </p>
           {current ? (
-            <p className="mt-1 break-all text-sm text-ink-muted">
+            <p className="mt-1 break-words text-sm text-ink-muted">
               {current.original_file_name} · {formatBytes(current.size_bytes)} · {when(current.uploaded_at)}
             </p>
           ) : null}
