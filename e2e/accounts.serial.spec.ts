@@ -123,6 +123,12 @@ test('request access in English → confirm from the inbox → under review → 
   await staff.goto('/admin-portal/users');
   await staff.getByRole('searchbox', { name: 'Search by email or company' }).fill(email);
   await staff.getByRole('button', { name: `Approve ${email}` }).click();
+  const approval = staff.getByRole('dialog');
+  await approval.getByRole('button', { name: 'Approve access' }).click();
+  await expect(approval.getByText(`Approved ${email}.`)).toBeVisible();
+  await approval.getByRole('radio', { name: 'Decide later' }).check();
+  await approval.getByRole('button', { name: 'Decide later' }).click();
+  await approval.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(staff.getByRole('status')).toHaveText(`Approved ${email}.`);
   await expect(staff.getByRole('list', { name: 'Account changes' })).toContainText(
     `admin@example.com approved the request of ${email}`,

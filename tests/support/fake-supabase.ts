@@ -16,8 +16,8 @@ export type FakeCall = {
   table: string | null;
   rpc: string | null;
   args: unknown;
-  /** `storage`: a Storage call (`table` is the bucket, `rpc` the method, `args` its arguments). */
-  method: 'select' | 'update' | 'rpc' | 'storage';
+  /** `storage`: a Storage call (`table` is the bucket, `rpc` the method, `args` its arguments); `storage.remove`: a removal (`values` the names). */
+  method: 'select' | 'update' | 'insert' | 'delete' | 'rpc' | 'storage' | 'storage.remove';
   values: unknown;
   filters: [string, unknown][];
   single: boolean;
@@ -63,12 +63,21 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
   function builder(call: FakeCall) {
     const chain = {
       select: () => {
-        if (call.method !== 'update') call.method = 'select';
+        if (call.method !== 'update' && call.method !== 'insert') call.method = 'select';
         return chain;
       },
       update: (values: unknown) => {
         call.method = 'update';
         call.values = values;
+        return chain;
+      },
+      insert: (values: unknown) => {
+        call.method = 'insert';
+        call.values = values;
+        return chain;
+      },
+      delete: () => {
+        call.method = 'delete';
         return chain;
       },
       eq: (column: string, value: unknown) => {
@@ -112,6 +121,7 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
   return {
     from: (table: string) => builder({ ...base, filters: [], table, method: 'select' }),
     rpc: (name: string, args: unknown) => builder({ ...base, filters: [], rpc: name, args, method: 'rpc' }),
+    // Storage calls are recorded and answered like the other calls (table = the bucket).
     storage: {
       from: (bucket: string) => ({
         createSignedUrl: (path: string, expiresIn: number, options?: unknown) =>
@@ -123,8 +133,14 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
             args: [path, expiresIn, options],
             method: 'storage',
           }),
+        remove: async (names: string[]) => {
+          const call: FakeCall = { ...base, filters: [], table: bucket, method: 'storage.remove', values: names };
+          state.calls.push(call);
+          return state.respond(call);
+        },
       }),
     },
+    auth: { getSession: async () => ({ data: { session: null }, error: null }) },
   };
 }
 

@@ -33,6 +33,8 @@ export type AdminSectionRow = {
   readonly page?: () => Promise<ComponentType>;
   /** Its button among the dashboard's Quick Actions, with this text; none when absent. */
   readonly quickAction?: string;
+  /** The page routes paths below its own (`/admin-portal/{slug}/…`) itself. */
+  readonly nested?: boolean;
 };
 
 /** In sidebar order: the position of a row is its place in the sidebar (and among the quick actions). */
@@ -80,6 +82,17 @@ const rows = [
     label: 'Companies',
     description: 'Manage client companies.',
     icon: BuildingIcon,
+    page: async () => (await import('./components/companies-page')).CompaniesPage,
+    quickAction: 'Manage Companies',
+    nested: true,
+  },
+  {
+    slug: 'documents',
+    label: 'Documents',
+    description: 'Certificates, spec sheets and price lists for clients.',
+    icon: DocumentIcon,
+    page: async () => (await import('./components/documents-page')).DocumentsPage,
+    quickAction: 'Upload Documents',
   },
   {
     slug: 'content',

@@ -70,7 +70,7 @@ export default function AdminPortalRoutes() {
           {sections.map(({ row, SectionPage }) => (
             <Route
               key={row.slug}
-              path={row.slug}
+              path={'nested' in row && row.nested ? `${row.slug}/*` : row.slug}
               element={
                 SectionPage ? (
                   <Suspense fallback={<PagePending />}>

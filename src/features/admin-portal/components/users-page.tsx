@@ -4,15 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/field';
 import { useSession } from '@/lib/session/session-context';
-import {
-  accountQueries,
-  approveRequest,
-  declineRequest,
-  revokeClientAccess,
-  setAdminRole,
-  type AccountEntry,
-} from '../api/accounts';
+import { accountQueries, declineRequest, revokeClientAccess, setAdminRole, type AccountEntry } from '../api/accounts';
 import { AdminPage } from './admin-page';
+import { ApproveDialog } from './approve-dialog';
 
 const STATUS_LABEL: Record<string, string> = {
   pending: 'Pending review',
@@ -106,6 +100,7 @@ export function UsersPage() {
                 isSelf={account.user_id === session.user?.id}
                 busy={act.isPending}
                 run={run}
+                onApproved={(text) => setMessage({ kind: 'ok', text })}
               />
             ))}
           </tbody>
@@ -134,13 +129,16 @@ function AccountRow({
   isSelf,
   busy,
   run,
+  onApproved,
 }: {
   account: AccountEntry;
   isSelf: boolean;
   busy: boolean;
   run: (label: string, work: () => Promise<void>) => Promise<void>;
+  onApproved: (message: string) => void;
 }) {
   const [declining, setDeclining] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [note, setNote] = useState('');
   const name = `${account.first_name} ${account.last_name}`.trim() || '—';
   const who = account.email;
@@ -163,17 +161,16 @@ function AccountRow({
         {isSelf ? <span className="text-ink-muted">You</span> : null}
         {!isSelf && account.request_status === 'pending' && account.role === null ? (
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => void run(`Approved ${who}.`, () => approveRequest(account.user_id))}
-            >
+            <Button size="sm" disabled={busy} onClick={() => setApproving(true)}>
               Approve {who}
             </Button>
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>
               Decline {who}
             </Button>
           </div>
+        ) : null}
+        {approving || account.request_status === 'pending' ? (
+          <ApproveDialog account={account} open={approving} onOpenChange={setApproving} onApproved={onApproved} />
         ) : null}
         {declining ? (
           <form
