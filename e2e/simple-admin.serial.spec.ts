@@ -72,7 +72,9 @@ test('the right password opens the panel; a change persists after reload, the pa
   await unlock(page);
   await expect(page.getByRole('switch', { name: 'solutions' })).toBeChecked();
 
-  // And the public site shows it.
+  // And the public site shows it, once the change is published (until then
+  // the address is still the 404 page the last publish wrote).
+  await expect.poll(async () => (await page.request.get('/solutions')).status(), { timeout: 30_000 }).toBe(200);
   await page.goto('/solutions');
   await expect(page).toHaveURL('/solutions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HubspotSubmissionError } from '@/integrations/hubspot/submit-form';
@@ -168,6 +168,28 @@ describe('Leads page', () => {
       ]),
     );
     expect(within(filters).getByLabelText('Form')).toHaveValue('');
+  });
+
+  it('keeps every filter changed before the page has rendered the previous change', async () => {
+    leadsAnswer = () => ({ data: [failed], error: null, count: 1 });
+    renderPortal('/admin-portal/leads');
+    await screen.findAllByTestId('lead-row');
+    const filters = screen.getByRole('search', { name: 'Filter leads' });
+    // Both changes inside one act: React renders once, after the second.
+    act(() => {
+      fireEvent.change(within(filters).getByLabelText('HubSpot outcome'), { target: { value: 'failed' } });
+      fireEvent.change(within(filters).getByLabelText('Language'), { target: { value: 'fr' } });
+    });
+    await waitFor(() =>
+      expect(leadCalls().at(-1)?.filters).toEqual(
+        expect.arrayContaining([
+          ['language', 'fr'],
+          ['hubspot_status', 'failed'],
+        ]),
+      ),
+    );
+    expect(within(filters).getByLabelText('HubSpot outcome')).toHaveValue('failed');
+    expect(within(filters).getByLabelText('Language')).toHaveValue('fr');
   });
 
   it('says when there is no lead, or none matching the filters', async () => {

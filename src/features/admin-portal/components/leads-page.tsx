@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -105,11 +105,20 @@ export function LeadsPage() {
     setParams(leadFiltersSearch(next));
     exportCsv.reset();
   };
+  // Filters asked for but not rendered yet: a second filter changed before
+  // React has rendered the first change builds on it instead of undoing it.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === params.toString()) pending.current = null;
+  }, [params]);
   const setFilter = (key: string, value: string) => {
-    const search = leadFiltersSearch({ ...filters, page: 1 });
+    const latest = pending.current ? parseLeadFilters(pending.current) : filters;
+    const search = leadFiltersSearch({ ...latest, page: 1 });
     if (value) search.set(key, value);
     else search.delete(key);
-    setFilters(parseLeadFilters(search));
+    const next = parseLeadFilters(search);
+    pending.current = leadFiltersSearch(next);
+    setFilters(next);
   };
 
   const page = list.data;
