@@ -6,6 +6,7 @@
  * price list. Then axe and widths on Companies, a company and Documents.
  * Serial: it writes shared state, and staff sign-ins end other first-step sessions.
  */
+import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { apiAs } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signInAs } from './support/sign-in.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-companies-${process.pid}.json`);
 const PASSWORD = 'Requested#Pass1';
@@ -27,6 +28,12 @@ const titles = {
   en: `Organic certificate ${stamp}`,
   fr: `Certificat biologique ${stamp}`,
   prices: `Price list ${stamp}`,
+};
+/** The same three documents under their French titles. */
+const frenchTitles = {
+  en: `Certificat biologique (anglais) ${stamp}`,
+  fr: `Certificat biologique (français) ${stamp}`,
+  prices: `Liste de prix ${stamp}`,
 };
 let companyPath = '';
 
@@ -95,13 +102,13 @@ test('approve a request, create its company, upload documents; each client reads
     { name: 'organic-certificate.pdf', mimeType: 'application/pdf', buffer: pdf('en') },
     { name: 'certificat-biologique.pdf', mimeType: 'application/pdf', buffer: pdf('fr') },
   ]);
-  for (const [file, title, language] of [
-    ['organic-certificate.pdf', titles.en, 'en'],
-    ['certificat-biologique.pdf', titles.fr, 'fr'],
+  for (const [file, title, frenchTitle, language] of [
+    ['organic-certificate.pdf', titles.en, frenchTitles.en, 'en'],
+    ['certificat-biologique.pdf', titles.fr, frenchTitles.fr, 'fr'],
   ] as const) {
     const item = page.getByTestId(`pending-${file}`);
     await item.getByLabel('Title (English)').fill(title);
-    await item.getByLabel('Title (French)').fill(title);
+    await item.getByLabel('Title (French)').fill(frenchTitle);
     await item.getByLabel('File language').selectOption(language);
     await item.getByLabel('Expiry date (optional)').fill('2030-06-30');
     await item.getByRole('button', { name: `Upload ${file}` }).click();
@@ -119,26 +126,56 @@ test('approve a request, create its company, upload documents; each client reads
   });
   const prices = page.getByTestId('pending-price-list.pdf');
   await prices.getByLabel('Title (English)').fill(titles.prices);
+  await prices.getByLabel('Title (French)').fill(frenchTitles.prices);
   await prices.getByLabel('Category').selectOption('price_list');
   await prices.getByLabel('Who sees it').selectOption({ label: 'Every approved client' });
   await prices.getByRole('button', { name: 'Upload price-list.pdf' }).click();
   await expect(prices).toHaveCount(0);
   await expect(page.getByTestId(`document-${titles.prices}`)).toBeVisible();
 
-  // What each client may read (the client portal's pages show the same rows).
-  const newClient = anonClient();
-  expect((await newClient.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  const theirs = await newClient.from('documents').select('title_en').like('title_en', `%${stamp}`);
-  expect(theirs.data?.map((d) => d.title_en).sort()).toEqual([titles.fr, titles.en, titles.prices].sort());
+  // The new client, in a browser of their own, finds all three on the portal,
+  // in English and in French, and downloads one: the bytes are the ones uploaded.
+  const clientContext = await browser.newContext({
+    baseURL: E2E_SITE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  const clientPage = await clientContext.newPage();
+  await clientPage.goto(`/client/documents?q=${stamp}`);
+  await clientPage.getByLabel('Email', { exact: true }).fill(email);
+  await clientPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await clientPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(clientPage).toHaveURL(`/client/documents?q=${stamp}`);
+  const listed = clientPage.getByTestId('document').getByRole('heading', { level: 3 });
+  await expect(listed).toHaveCount(3);
+  for (const title of Object.values(titles)) await expect(listed.filter({ hasText: title })).toHaveCount(1);
+  const downloading = clientPage.waitForEvent('download');
+  await clientPage.getByRole('button', { name: `Download ${titles.en}` }).click();
+  const saved = await readFile(await (await downloading).path());
+  expect(saved.equals(pdf('en'))).toBe(true);
+  await clientPage.goto(`/fr/client/documents?q=${stamp}`);
+  await expect(listed).toHaveCount(3);
+  for (const title of Object.values(frenchTitles)) await expect(listed.filter({ hasText: title })).toHaveCount(1);
+  await clientContext.close();
+
+  // A client of another company (the seeded one) finds only the price list.
+  const seededContext = await browser.newContext({
+    baseURL: E2E_SITE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  const seededPage = await seededContext.newPage();
+  await seededPage.goto(`/client/documents?q=${stamp}`);
+  await signInAs(seededPage, 'client', { at: 'here' });
+  await expect(seededPage).toHaveURL(`/client/documents?q=${stamp}`);
+  await expect(seededPage.getByTestId('document').getByRole('heading', { level: 3 })).toHaveText([titles.prices]);
+  // Nor can it fetch the others' file through the API.
   const seeded = await apiAs('client');
-  const seededSees = await seeded.from('documents').select('title_en').like('title_en', `%${stamp}`);
-  expect(seededSees.data?.map((d) => d.title_en)).toEqual([titles.prices]);
-  // And the file itself, through the recorded download.
-  const certificate = await newClient.from('documents').select('id').eq('title_en', titles.en).single();
-  const download = await newClient.rpc('request_document_download', { document_id: certificate.data!.id });
-  expect(download.error).toBeNull();
-  const file = await newClient.storage.from('documents').download(download.data![0]!.storage_path);
-  expect(await file.data?.text()).toContain('% en');
+  const certificate = await apiAs('admin').then((admin) =>
+    admin.from('documents').select('id').eq('title_en', titles.en).single(),
+  );
+  expect((await seeded.rpc('request_document_download', { document_id: certificate.data!.id })).error?.code).toBe(
+    'PT404',
+  );
+  await seededContext.close();
 });
 
 for (const [name, path] of [
