@@ -155,3 +155,9 @@ export async function signUpConfirmed(
     throw new Error(`confirming ${email} failed: ${confirmed.error?.message}`);
   return { client, email, password, id: confirmed.data.user.id };
 }
+
+/** The data of a supabase-js answer, or a thrown error naming the step (for test setup that must not fail). */
+export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): T {
+  if (result.error) throw new Error(`${what}: ${result.error.message}`);
+  return result.data;
+}

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, signUpConfirmed, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+import { ACCOUNT_IDS, ok, signUpConfirmed, startTestBackend, type Client, type TestBackend } from './helpers.ts';
 
 type Actor = 'anon' | 'member' | 'requester' | 'clientA' | 'clientB' | 'revoked' | 'adminAal1' | 'admin';
 const ACTORS: Actor[] = ['anon', 'member', 'requester', 'clientA', 'clientB', 'revoked', 'adminAal1', 'admin'];
@@ -46,11 +46,6 @@ const as = (actor: Actor): Client => {
 };
 
 const REQUEST_DATA = { first_name: 'Rita', last_name: 'Request', company: 'Épicerie Rita', locale: 'fr' };
-
-function ok<T>(result: { data: T; error: { message: string } | null }, what: string): T {
-  if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
-}
 
 const versionPath = (documentId: string, versionId: string, name = 'file.pdf') => `${documentId}/${versionId}/${name}`;
 

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, signUpConfirmed, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+import { ACCOUNT_IDS, ok, signUpConfirmed, startTestBackend, type Client, type TestBackend } from './helpers.ts';
 
 type Actor = 'anon' | 'member' | 'requester' | 'clientA' | 'clientB' | 'revoked' | 'adminAal1' | 'admin';
 const ACTORS: Actor[] = ['anon', 'member', 'requester', 'clientA', 'clientB', 'revoked', 'adminAal1', 'admin'];
@@ -36,11 +36,6 @@ const as = (actor: Actor): Client => {
   if (!found) throw new Error(`no client for ${actor}`);
   return found;
 };
-
-function ok<T>(result: { data: T; error: { message: string } | null }, what: string): T {
-  if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
-}
 
 async function newVersionRow(documentId: string, name = 'file.pdf'): Promise<string> {
   const id = randomUUID();
