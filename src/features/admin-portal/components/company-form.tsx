@@ -173,7 +173,11 @@ export function CompanyForm({
       <Field
         id={`${id}-manager`}
         label="Account manager"
-        hint={staff.error ? 'The staff list could not be loaded.' : undefined}
+        hint={
+          staff.error
+            ? 'The staff list could not be loaded.'
+            : 'Staff appear here once they save their contact details in Settings.'
+        }
       >
         {(aria) => (
           <Select {...aria} {...register('account_manager_id')}>

@@ -8,6 +8,7 @@ import { enrollTotp, listFactors, MfaError, unenrollFactor, type EnrolledTotp } 
 import { staffTotpTexts, TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
 import { useSession } from '@/lib/session/session-context';
 import { AdminPage } from './admin-page';
+import { StaffContactCard } from './staff-contact-card';
 
 const factorKeys = { all: () => ['admin', 'mfa-factors'] as const };
 
@@ -49,7 +50,7 @@ export function SettingsPage() {
     <AdminPage
       section="settings"
       title="Settings"
-      description="Your account's two-step verification. Every change in the portal needs it."
+      description="Your account's two-step verification, which every change in the portal needs, and the contact details your clients see."
     >
       {required ? (
         <div role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-ink">
@@ -103,6 +104,7 @@ export function SettingsPage() {
           <EnrolTotp onDone={() => void queryClient.invalidateQueries({ queryKey: factorKeys.all() })} />
         ) : null}
       </Card>
+      <StaffContactCard />
     </AdminPage>
   );
 }
