@@ -1,13 +1,23 @@
 /**
- * axe-core finds nothing on any public page, in either language, on a desktop
- * and on a phone; nor with the mobile menu, the insights dropdown or the
- * cookie banner open, nor on the 404 pages (WCAG 2.2 AA rule set); and no
- * page scrolls sideways at either width.
+ * Every public page, in either language, on a desktop and on a phone, in one
+ * visit each: it is the page asked for (its heading, language and title),
+ * axe-core finds nothing (WCAG 2.2 AA rule set), the page is served with its
+ * Content-Security-Policy and breaks none of it, and nothing scrolls
+ * sideways. axe also checks the mobile menu, the insights dropdown, the
+ * cookie banner and the 404 pages.
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ALL_PAGES_ON, answeredCookies, BOTH_LANGUAGES, hydrated, overrideFlags } from './public-support.ts';
+import {
+  ALL_PAGES_ON,
+  answeredCookies,
+  BOTH_LANGUAGES,
+  expectPublicPage,
+  hydrated,
+  overrideFlags,
+} from './public-support.ts';
+import { expectPolicy, recordViolations, violations } from './support/csp.ts';
 
 // The hero keyword fades every 2.5 s; mid-fade its text is translucent, which
 // axe would measure as low contrast. With reduced motion it changes without
@@ -35,14 +45,20 @@ for (const [label, viewport] of [
     test.use({ viewport });
 
     for (const path of BOTH_LANGUAGES) {
-      test(`${path} has no axe violations and no sideways scrolling`, async ({ page }) => {
+      test(`${path}: its heading in its language, no axe or policy violation, no sideways scrolling`, async ({
+        page,
+      }) => {
+        await recordViolations(page);
         await answeredCookies(page);
         await overrideFlags(page, ALL_PAGES_ON);
-        await page.goto(path);
+        expectPolicy(await page.goto(path));
         await settle(page);
+        await expectPublicPage(page, path);
         expect(await axeViolations(page)).toEqual([]);
         // Reflow (WCAG 1.4.10): the page fits the width, nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        // Checked last, so idle-time work (analytics, integrations) has run.
+        expect(await violations(page), path).toEqual([]);
       });
     }
 

@@ -1,51 +1,13 @@
 /**
- * Every public route renders its page in both languages, with its own title
- * and language, and no console error (the fixture fails on any). The
- * flag-gated pages are seen through a page-local flags answer; the real
- * switch through the backend is public-flags.serial.spec.ts.
+ * The home page's sections and hero, and the 404 pages. Each public route's
+ * heading, title and language are checked page by page in
+ * public-a11y.spec.ts, with axe and the Content-Security-Policy in the same
+ * visit; the real flag switch through the backend is
+ * public-flags.serial.spec.ts.
  */
 import { expect, test } from './support/fixtures.ts';
 import { defaultFlags, homeSections } from '../src/lib/flags/defaults.ts';
-import { ALL_PAGES_ON, answeredCookies, BOTH_LANGUAGES, overrideFlags } from './public-support.ts';
-
-const EXPECTED_H1: Record<string, RegExp> = {
-  '/': /your Mediterranean brand across North America/,
-  '/fr': /votre marque méditerranéenne en Amérique du Nord/,
-  '/privacy': /^Privacy Policy$/,
-  '/fr/privacy': /^Politique de confidentialité$/,
-  '/terms': /^Terms of Use$/,
-  '/fr/terms': /^Conditions d’utilisation$/,
-  '/insights/news': /^News$/,
-  '/fr/insights/news': /^Actualités$/,
-  '/insights/blog': /^Blog$/,
-  '/fr/insights/blog': /^Blogue$/,
-  '/insights/blog/bringing-greek-olive-oil-to-canada': /^Bringing a Greek olive oil to Canada/,
-  '/fr/insights/blog/bringing-greek-olive-oil-to-canada': /^Faire connaître une huile d’olive grecque au Canada/,
-  '/teams': /^Our team$/,
-  '/fr/teams': /^Notre équipe$/,
-  '/partnerships': /^Partnerships$/,
-  '/fr/partnerships': /^Partenariats$/,
-  '/solutions': /^Solutions$/,
-  '/fr/solutions': /^Solutions$/,
-};
-
-for (const path of BOTH_LANGUAGES) {
-  test(`${path} renders its main heading in its language`, async ({ page }) => {
-    await answeredCookies(page);
-    await overrideFlags(page, ALL_PAGES_ON);
-    await page.goto(path);
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1).toHaveCount(1);
-    // A page without an entry here (a new one) still needs a named main heading.
-    await expect(h1).toHaveAccessibleName(EXPECTED_H1[path] ?? /\S/);
-    const french = path.startsWith('/fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', french ? 'fr-CA' : 'en-CA');
-    await expect(page).toHaveTitle(/Olea & Thyme Imports/);
-    await expect(page.locator('main#main')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-  });
-}
+import { ALL_PAGES_ON, answeredCookies, overrideFlags } from './public-support.ts';
 
 test('the home page shows every default section, in order, with the contact form in its slot', async ({ page }) => {
   await answeredCookies(page);

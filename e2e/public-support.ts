@@ -4,7 +4,7 @@
  * pages without touching the shared backend (the flags answer is rewritten in
  * this page only).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ROUTES, localized, matchRoute } from '../src/config/routes.ts';
 import type { FlagName } from '../src/lib/flags/defaults.ts';
 
@@ -93,4 +93,41 @@ export async function answeredCookies(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--header-height') !== '');
   await page.waitForLoadState('networkidle');
+}
+
+/** The main heading each public page shows, in its language. */
+const EXPECTED_H1: Record<string, RegExp> = {
+  '/': /your Mediterranean brand across North America/,
+  '/fr': /votre marque méditerranéenne en Amérique du Nord/,
+  '/privacy': /^Privacy Policy$/,
+  '/fr/privacy': /^Politique de confidentialité$/,
+  '/terms': /^Terms of Use$/,
+  '/fr/terms': /^Conditions d’utilisation$/,
+  '/insights/news': /^News$/,
+  '/fr/insights/news': /^Actualités$/,
+  '/insights/blog': /^Blog$/,
+  '/fr/insights/blog': /^Blogue$/,
+  '/insights/blog/bringing-greek-olive-oil-to-canada': /^Bringing a Greek olive oil to Canada/,
+  '/fr/insights/blog/bringing-greek-olive-oil-to-canada': /^Faire connaître une huile d’olive grecque au Canada/,
+  '/teams': /^Our team$/,
+  '/fr/teams': /^Notre équipe$/,
+  '/partnerships': /^Partnerships$/,
+  '/fr/partnerships': /^Partenariats$/,
+  '/solutions': /^Solutions$/,
+  '/fr/solutions': /^Solutions$/,
+};
+
+/**
+ * The page is the one asked for, in its language: one main heading with its
+ * text (a page without an entry above, a new one, still needs a named
+ * heading), its `lang`, the site's title, the main landmark and the footer.
+ */
+export async function expectPublicPage(page: Page, path: string): Promise<void> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toHaveAccessibleName(EXPECTED_H1[path] ?? /\S/);
+  await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr-CA' : 'en-CA');
+  await expect(page).toHaveTitle(/Olea & Thyme Imports/);
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 }

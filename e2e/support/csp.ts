@@ -25,7 +25,8 @@ export async function violations(page: Page): Promise<Violation[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 }
 
-function expectPolicy(response: Response | null) {
+/** The page was served with the site's policy. */
+export function expectPolicy(response: Response | null) {
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp, 'the page must be served with its policy').toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
