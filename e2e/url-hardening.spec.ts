@@ -62,11 +62,13 @@ test.describe('a malformed escape in the hash', () => {
           await signInAs(page, target.as);
           await expect(page).not.toHaveURL(/\/admin\/login/);
         }
+        // The page's clock is driven by the test, so its timers can be run through at once.
+        await page.clock.install();
         await page.goto(`${target.path}${hash}`);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toHaveAccessibleName(target.heading);
-        // Past the scroll manager's delay and retries: the page is still there.
-        await page.waitForTimeout(2_500);
+        // Past the scroll manager's delay and all its retries: the page is still there.
+        await page.clock.runFor(2_500);
         await expect(heading).toBeVisible();
         expect(((await page.locator('main, #root').first().innerText()) ?? '').trim().length).toBeGreaterThan(20);
       });
