@@ -5,7 +5,8 @@
  * visitors' browsers need is missing or local; local builds keep their
  * defaults.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,26 @@ describe('a release build in any mode but development', () => {
     expect(() => build({ VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID: value })).toThrow(
       /VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID must be a whole number above 0/,
     );
+  });
+
+  it('`npm run build -- --mode staging` with only VITE_SUPABASE_URL stops before building, naming what is missing', () => {
+    const outDir = join(root, 'staging-dist');
+    const blank = Object.fromEntries(Object.keys(HOSTED).map((name) => [name, '']));
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--mode', 'staging', '--outDir', outDir],
+      {
+        env: { ...process.env, ...blank, VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/Refusing a staging build/);
+    expect(result.stderr).toMatch(/VITE_SUPABASE_ANON_KEY is not set/);
+    expect(result.stderr).toMatch(/VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID is not set/);
+    expect(result.stderr).toMatch(/\.env\.staging/);
+    expect(existsSync(outDir)).toBe(false);
   });
 
   it('only development and test are local modes', () => {

@@ -39,8 +39,8 @@ export function resolvePublicEnv(
     if (problems.length > 0) {
       throw new Error(
         `Refusing a ${mode} build for ${backend}: ${problems.length === 1 ? 'a variable is' : 'variables are'} ` +
-          `missing or local.\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
-          'Set them in the build environment or .env.production (README, "Deploy").',
+          `missing, local or not public.\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
+          `Set them in the build environment or .env.${mode} (README, "Deploy").`,
       );
     }
   }
