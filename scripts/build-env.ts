@@ -3,12 +3,16 @@
  * environment or .env sets wins; anything unset points at the local backend
  * (and its HubSpot stand-in), so a build with no .env talks to the local stack.
  *
- * A production build pointed at a hosted backend (a VITE_SUPABASE_URL that is
- * not a local address) gets no such fallback: every variable visitors'
- * browsers depend on must be set and must not point at a local address, or
- * the build stops and names what is wrong. Otherwise it would ship the local
- * anon key, or post every lead to 127.0.0.1 in visitors' browsers
- * (docs/decisions/066-production-build-and-deploy-configuration.md).
+ * A build in any mode but `development` and `test` (`production`, `staging`,
+ * …) pointed at a hosted backend (a VITE_SUPABASE_URL that is not a local
+ * address) gets no such fallback: every variable visitors' browsers depend on
+ * must be set, must not be a local development value, the backend must be
+ * https, and HubSpot's addresses must be https on a public host; otherwise the
+ * build stops and names what is wrong. Without this it would ship the local
+ * anon key, post every lead to 127.0.0.1 in visitors' browsers, or record
+ * consent against a made-up subscription type
+ * (docs/decisions/066-production-build-and-deploy-configuration.md,
+ * docs/decisions/129-build-refuses-local-and-non-public-values.md).
  */
 import { loadEnv } from 'vite';
 import { LOCAL_ANON_KEY, localBackendUrl } from '../supabase/local/keys.ts';
@@ -30,13 +34,13 @@ export function resolvePublicEnv(
     return value !== undefined && value !== '' ? value : fallback;
   };
   const usesLocalBackend = !merged.VITE_SUPABASE_URL;
-  if (mode === 'production' && !usesLocalBackend && !isLocalUrl(backend)) {
+  if (isReleaseMode(mode) && !usesLocalBackend && !isLocalUrl(backend)) {
     const problems = productionProblems(merged);
     if (problems.length > 0) {
       throw new Error(
-        `Refusing a production build for ${backend}: ${problems.length === 1 ? 'a variable is' : 'variables are'} ` +
-          `missing or local.\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
-          'Set them in the build environment or .env.production (README, "Deploy").',
+        `Refusing a ${mode} build for ${backend}: ${problems.length === 1 ? 'a variable is' : 'variables are'} ` +
+          `missing, local or not public.\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
+          `Set them in the build environment or .env.${mode} (README, "Deploy").`,
       );
     }
   }
@@ -49,7 +53,7 @@ export function resolvePublicEnv(
     VITE_HUBSPOT_B2B_FORM_ID: pick('VITE_HUBSPOT_B2B_FORM_ID', 'local-b2b-form'),
     VITE_HUBSPOT_FORMS_API: pick('VITE_HUBSPOT_FORMS_API', `${hubspotBase}/hubspot/forms`),
     VITE_HUBSPOT_SCRIPT_URL: pick('VITE_HUBSPOT_SCRIPT_URL', `${hubspotBase}/hubspot/js/embed.js`),
-    // Any whole number suits the local stand-in; production needs the portal's real subscription type id.
+    // Any whole number suits the local stand-in; a release build refuses to guess the portal's real one.
     VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID: pick('VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID', '1'),
     VITE_TAWK_PROPERTY_ID: pick('VITE_TAWK_PROPERTY_ID', ''),
     VITE_TAWK_WIDGET_ID: pick('VITE_TAWK_WIDGET_ID', ''),
@@ -59,26 +63,52 @@ export function resolvePublicEnv(
   } satisfies Record<`VITE_${string}`, string>;
 }
 
-/** Variables a hosted production build needs, with the placeholder each local default uses. */
-const REQUIRED_IN_PRODUCTION: ReadonlyArray<{ name: string; kind: 'url' | 'value'; localValue?: string }> = [
+/**
+ * Modes that serve a developer's own machine (Vite's dev server, Vitest); every
+ * other mode builds something visitors may load.
+ */
+const LOCAL_MODES = new Set(['development', 'test']);
+
+export function isReleaseMode(mode: string): boolean {
+  return !LOCAL_MODES.has(mode);
+}
+
+type Requirement =
+  /** A value; `localValue` is the placeholder the local default uses. */
+  | { name: string; kind: 'value'; localValue?: string }
+  /** A whole number above zero (HubSpot ids). */
+  | { name: string; kind: 'id' }
+  /** An absolute URL off this machine; `public`: https on a public host (what visitors' browsers fetch). */
+  | { name: string; kind: 'url'; public?: boolean };
+
+/** Variables a hosted release build needs. */
+const REQUIRED_IN_PRODUCTION: readonly Requirement[] = [
+  { name: 'VITE_SUPABASE_URL', kind: 'url', public: true },
   { name: 'VITE_SUPABASE_ANON_KEY', kind: 'value', localValue: LOCAL_ANON_KEY },
   { name: 'VITE_HUBSPOT_PORTAL_ID', kind: 'value', localValue: 'local-portal' },
   { name: 'VITE_HUBSPOT_CONTACT_FORM_ID', kind: 'value', localValue: 'local-contact-form' },
   { name: 'VITE_HUBSPOT_B2B_FORM_ID', kind: 'value', localValue: 'local-b2b-form' },
-  { name: 'VITE_HUBSPOT_FORMS_API', kind: 'url' },
-  { name: 'VITE_HUBSPOT_SCRIPT_URL', kind: 'url' },
+  { name: 'VITE_HUBSPOT_FORMS_API', kind: 'url', public: true },
+  { name: 'VITE_HUBSPOT_SCRIPT_URL', kind: 'url', public: true },
+  { name: 'VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID', kind: 'id' },
   { name: 'VITE_SITE_URL', kind: 'url' },
 ];
 
-function productionProblems(merged: Record<string, string | undefined>): string[] {
+/** What is wrong with a hosted release build's variables, one line per problem (empty: nothing). */
+export function productionProblems(merged: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
-  for (const { name, kind, localValue } of REQUIRED_IN_PRODUCTION) {
+  for (const requirement of REQUIRED_IN_PRODUCTION) {
+    const { name } = requirement;
     const value = (merged[name] ?? '').trim();
     if (value === '') {
       problems.push(`${name} is not set`);
-    } else if (localValue !== undefined && value === localValue) {
-      problems.push(`${name} is the local development value`);
-    } else if (kind === 'url') {
+    } else if (requirement.kind === 'value') {
+      if (requirement.localValue !== undefined && value === requirement.localValue) {
+        problems.push(`${name} is the local development value`);
+      }
+    } else if (requirement.kind === 'id') {
+      if (!/^[1-9]\d{0,15}$/.test(value)) problems.push(`${name} must be a whole number above 0 ("${value}")`);
+    } else {
       let parsed: URL;
       try {
         parsed = new URL(value);
@@ -87,9 +117,65 @@ function productionProblems(merged: Record<string, string | undefined>): string[
         continue;
       }
       if (isLocalUrl(parsed.href)) problems.push(`${name} points at a local address (${value})`);
+      else if (requirement.public && !isPublicHost(parsed.hostname)) {
+        problems.push(`${name} points at a private, loopback or link-local address (${value})`);
+      } else if (requirement.public && parsed.protocol !== 'https:') {
+        problems.push(`${name} must be an https:// URL (${value})`);
+      }
     }
   }
   return problems;
+}
+
+/**
+ * False for names and addresses that do not reach a public server: localhost
+ * and *.localhost, single-label names, and IPv4/IPv6 loopback, private,
+ * link-local, shared (CGNAT), unspecified, multicast and reserved ranges.
+ */
+export function isPublicHost(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (host === '' || host === 'localhost' || host.endsWith('.localhost')) return false;
+  if (host.includes(':')) return isPublicIpv6(host);
+  const ipv4 = parseIpv4(host);
+  if (ipv4) return isPublicIpv4(ipv4);
+  // A name: it needs a dot (a single label resolves on the local network only) and a real TLD.
+  return host.includes('.') && !/\.(local|internal|lan|home\.arpa|test|example|invalid)$/.test(host);
+}
+
+function parseIpv4(host: string): number[] | null {
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (!match) return null;
+  const parts = match.slice(1).map(Number);
+  return parts.every((part) => part <= 255) ? parts : null;
+}
+
+function isPublicIpv4([a = 0, b = 0]: number[]): boolean {
+  if (a === 0 || a === 10 || a === 127 || a >= 224) return false; // this network, private, loopback, multicast, reserved
+  if (a === 169 && b === 254) return false; // link-local (cloud metadata lives here)
+  if (a === 172 && b >= 16 && b <= 31) return false;
+  if (a === 192 && b === 168) return false;
+  if (a === 100 && b >= 64 && b <= 127) return false; // shared address space (CGNAT)
+  if (a === 198 && (b === 18 || b === 19)) return false; // benchmarking
+  return true;
+}
+
+function isPublicIpv6(host: string): boolean {
+  if (host === '::' || host === '::1') return false;
+  // IPv4-mapped (::ffff:a.b.c.d, which URL writes as ::ffff:xxxx:xxxx).
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+  if (mapped?.[1] && mapped[2]) {
+    const high = parseInt(mapped[1], 16);
+    const low = parseInt(mapped[2], 16);
+    return isPublicIpv4([high >> 8, high & 255, low >> 8, low & 255]);
+  }
+  const first = parseInt(host.split(':')[0] || '0', 16);
+  if ((first & 0xfe00) === 0xfc00) return false; // unique local fc00::/7
+  if ((first & 0xffc0) === 0xfe80) return false; // link-local fe80::/10
+  if ((first & 0xff00) === 0xff00) return false; // multicast
+  return true;
 }
 
 /** localhost, *.localhost, 127.0.0.0/8, 0.0.0.0, ::1 and unspecified addresses, private ranges. */

@@ -1,14 +1,20 @@
 /** `npm run dev`: the local backend plus Vite's dev server (http://localhost:5173). */
 import { createServer } from 'vite';
 import { localBackendPort } from '../supabase/local/keys.ts';
-import { localMailPort } from '../supabase/local/mail/inbox.ts';
+import { DEV_SITE_PORT, localMailPort } from '../supabase/local/mail/inbox.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 
-const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db', mailPort: localMailPort() });
+const backend = await startLocalBackend({
+  port: localBackendPort(),
+  dataDir: '.local/db',
+  mailPort: localMailPort(),
+  // Only the dev site's pages may read the inbox's API.
+  inboxOrigins: [`http://localhost:${DEV_SITE_PORT}`, `http://127.0.0.1:${DEV_SITE_PORT}`],
+});
 const vite = await createServer({ mode: 'development' });
 await vite.listen();
 console.info(
-  `\n  Dev site:       http://localhost:5173\n  Local backend:  ${backend.url}\n  Local inbox:    ${backend.mailUrl}\n`,
+  `\n  Dev site:       http://localhost:${DEV_SITE_PORT}\n  Local backend:  ${backend.url}\n  Local inbox:    ${backend.mailUrl}\n`,
 );
 
 async function shutdown() {

@@ -21,7 +21,13 @@ import { run } from './lib/run.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const port = Number(process.env.PORT || 4173);
-const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db', mailPort: localMailPort() });
+const backend = await startLocalBackend({
+  port: localBackendPort(),
+  dataDir: '.local/db',
+  mailPort: localMailPort(),
+  // Only this site's pages may read the inbox's API.
+  inboxOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+});
 // The build reads the flags from this backend (its default address, or LOCAL_SUPABASE_PORT).
 const built = await run('npm', ['run', 'build', '--silent']);
 if (built !== 0) {

@@ -7,6 +7,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { E2E_BACKEND_URL } from '../../scripts/lib/ports.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { expect } from './fixtures.ts';
 
@@ -130,9 +131,15 @@ export async function humanPause(page: Page) {
   await page.clock.fastForward(MIN_FILL_MS + 2000);
 }
 
+/** The HubSpot stand-in's control endpoints need the service-role key. */
+const STAND_IN_CONTROL = { apikey: LOCAL_SERVICE_ROLE_KEY };
+
 /** Forget the per-client count of stored leads: every browser of the suite shares one address. */
 export async function resetLeadThrottle() {
-  const response = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__lead-throttle`, { method: 'DELETE' });
+  const response = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__lead-throttle`, {
+    method: 'DELETE',
+    headers: STAND_IN_CONTROL,
+  });
   if (!response.ok) throw new Error(`could not reset the lead throttle: ${response.status}`);
 }
 
@@ -258,7 +265,7 @@ export type StoredSubmission = {
 
 /** What the HubSpot stand-in recorded for this email address, if anything. */
 export async function storedSubmission(email: string): Promise<StoredSubmission | undefined> {
-  const response = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__submissions`);
+  const response = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__submissions`, { headers: STAND_IN_CONTROL });
   const rows = (await response.json()) as StoredSubmission[];
   return rows.find((row) => row.fields.some((f) => f.name === 'email' && f.value === email));
 }

@@ -86,6 +86,20 @@ export interface EmailTemplateConfig {
   contentPath: string;
 }
 
+/**
+ * `[auth.rate_limit]` (GoTrue's RATE_LIMIT_*): e-mails and SMS per hour for the
+ * whole project, anonymous sign-ins per hour per address, the rest per
+ * 5 minutes per address (auth/rate-limit.ts says which routes count where).
+ */
+export interface RateLimitConfig {
+  emailSent: number;
+  smsSent: number;
+  anonymousUsers: number;
+  tokenRefresh: number;
+  signInSignUps: number;
+  tokenVerifications: number;
+}
+
 export interface AuthConfig {
   siteUrl: string;
   additionalRedirectUrls: string[];
@@ -98,6 +112,7 @@ export interface AuthConfig {
   /** Lifetime of e-mailed links, seconds (GoTrue's otp_expiry). */
   otpExpiry: number;
   templates: Record<EmailKind, EmailTemplateConfig>;
+  rateLimit: RateLimitConfig;
   mfa: {
     maxEnrolledFactors: number;
     totpEnroll: boolean;
@@ -155,6 +170,7 @@ export function authConfigFrom(tables: TomlTables, root = REPO_ROOT, env: NodeJS
     emailMaxFrequency: parseDurationSeconds(read(tables, 'auth.email', 'max_frequency', '60s')),
     otpExpiry: read(tables, 'auth.email', 'otp_expiry', 3600),
     templates,
+    rateLimit: rateLimitFrom(tables),
     mfa: {
       maxEnrolledFactors: read(tables, 'auth.mfa', 'max_enrolled_factors', 10),
       totpEnroll: read(tables, 'auth.mfa.totp', 'enroll_enabled', false),
@@ -162,6 +178,25 @@ export function authConfigFrom(tables: TomlTables, root = REPO_ROOT, env: NodeJS
       phoneEnroll: read(tables, 'auth.mfa.phone', 'enroll_enabled', false),
       phoneVerify: read(tables, 'auth.mfa.phone', 'verify_enabled', false),
     },
+  };
+}
+
+/** The CLI's defaults when `[auth.rate_limit]` leaves a key out. */
+function rateLimitFrom(tables: TomlTables): RateLimitConfig {
+  const limit = (key: string, fallback: number) => {
+    const value = read(tables, 'auth.rate_limit', key, fallback);
+    if (!Number.isInteger(value) || value <= 0) {
+      throw new Error(`config.toml [auth.rate_limit] ${key} must be a whole number above 0`);
+    }
+    return value;
+  };
+  return {
+    emailSent: limit('email_sent', 2),
+    smsSent: limit('sms_sent', 30),
+    anonymousUsers: limit('anonymous_users', 30),
+    tokenRefresh: limit('token_refresh', 150),
+    signInSignUps: limit('sign_in_sign_ups', 30),
+    tokenVerifications: limit('token_verifications', 30),
   };
 }
 

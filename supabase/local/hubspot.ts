@@ -11,6 +11,10 @@
  *        count of stored leads (e2e browsers all share one address)
  *   GET  /hubspot/js/embed.js
  *
+ * The `__` control endpoints read leads or lift the lead limit, so they need
+ * the service-role key as `apikey` (401 without a key, 403 with the anon
+ * key), as a tool or test suite holds it; a web page does not.
+ *
  * It answers HubSpot's errors on request, so the forms' handling of them can be
  * tested: an `X-Stand-In-Answer` header, or an email address at
  * `<answer>.hubspot-stand-in.test` (what a browser test can type), where
@@ -31,6 +35,8 @@ export interface HubspotContext {
   db: LocalDatabase;
   notice: (line: string) => void;
   logError: (line: string) => void;
+  /** The control endpoints' key check: null when the request holds the service-role key, else the refusal. */
+  checkServiceKey: (req: LocalRequest) => Promise<LocalResponse | null>;
 }
 
 /** HubSpot's documented limit on submitted values. */
@@ -94,10 +100,15 @@ export async function handleHubspot(req: LocalRequest, ctx: HubspotContext): Pro
     }
     if (path.join('/') === 'forms/__lead-throttle') {
       if (req.method !== 'DELETE') return notFound();
+      const denied = await ctx.checkServiceKey(req);
+      if (denied) return denied;
       await ctx.db.transaction((tx) => tx.query('delete from private.lead_submission_log'));
       return { status: 204 };
     }
     if (path.join('/') === 'forms/__submissions') {
+      if (req.method !== 'GET' && req.method !== 'DELETE') return notFound();
+      const denied = await ctx.checkServiceKey(req);
+      if (denied) return denied;
       if (req.method === 'GET') return await listSubmissions(req, ctx);
       if (req.method === 'DELETE') {
         await ctx.db.transaction((tx) => tx.query('delete from local_stub.hubspot_submissions'));

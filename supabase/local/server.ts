@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { AuthContext } from './auth/context.ts';
 import { handleAuth, isOpenAuthRoute } from './auth/handler.ts';
+import { AuthRateLimiter, UNLIMITED } from './auth/rate-limit.ts';
 import { CONFIG_FILE, loadAuthConfig, loadStorageConfig, type AuthConfig, type StorageConfig } from './config.ts';
 import { acquireLock } from './data-dir-lock.ts';
 import { openDatabase, REPO_ROOT, type LocalDatabase } from './db.ts';
@@ -30,7 +31,7 @@ import {
 } from './http.ts';
 import { handleHubspot } from './hubspot.ts';
 import { verifyJwt } from './jwt.ts';
-import { Inbox, startInboxServer, type InboxServer } from './mail/inbox.ts';
+import { Inbox, localSiteOrigins, startInboxServer, type InboxServer } from './mail/inbox.ts';
 import { createMailer } from './mail/mailer.ts';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD, localBackendPort } from './keys.ts';
 import { SchemaCache } from './rest/catalog.ts';
@@ -73,6 +74,18 @@ export interface LocalBackendOptions {
   mailPort?: number | null;
   /** Overrides of supabase/config.toml's auth settings (tests). */
   auth?: Partial<AuthConfig>;
+  /**
+   * Tests only: no auth rate limits, and a TOTP code may be used again, for
+   * suites that sign up and sign in (as the seeded admin, with the current
+   * code) many times a minute from one address. Unset, config.toml's
+   * `[auth.rate_limit]` apply and a used code is refused.
+   */
+  relaxedAuthLimits?: boolean;
+  /**
+   * Origins whose pages may read the local inbox's API (CORS). Default: the
+   * local sites, `localSiteOrigins()`.
+   */
+  inboxOrigins?: string[];
   /**
    * Tests only: the name of a request header whose value stands for the
    * caller's network address, so one process can act as several clients.
@@ -154,14 +167,20 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
   }
   const storageConfig: StorageConfig = { ...loadStorageConfig(), ...options.storage };
 
-  const authConfig: AuthConfig = { ...loadAuthConfig(), ...options.auth };
+  const authConfig: AuthConfig = {
+    ...loadAuthConfig(),
+    ...options.auth,
+    ...(options.relaxedAuthLimits ? { rateLimit: UNLIMITED } : {}),
+  };
   const inbox = new Inbox();
   const server = createServer();
   let inboxServer: InboxServer | null = null;
   try {
     await listen(server, options.port ?? localBackendPort(), host);
     const mailPort = options.mailPort ?? null;
-    if (mailPort !== null) inboxServer = await startInboxServer(inbox, mailPort, host);
+    if (mailPort !== null) {
+      inboxServer = await startInboxServer(inbox, mailPort, host, options.inboxOrigins ?? localSiteOrigins());
+    }
   } catch (error) {
     await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
     await db.close();
@@ -182,6 +201,8 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     config: authConfig,
     mailer: createMailer(authConfig, inbox),
+    limits: new AuthRateLimiter(authConfig.rateLimit),
+    refuseReusedTotp: !options.relaxedAuthLimits,
   };
   const schema = new SchemaCache(db);
   const dispatch = async (req: LocalRequest): Promise<LocalResponse> => {
@@ -205,7 +226,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     if (service === 'storage' && version === 'v1') {
       return handleStorage(req, { db, files, fileSizeLimit: storageConfig.fileSizeLimit, logError });
     }
-    if (service === 'hubspot') return handleHubspot(req, { db, notice, logError });
+    if (service === 'hubspot') return handleHubspot(req, { db, notice, logError, checkServiceKey });
     // What the Supabase gateway (Kong) answers for anything else.
     return jsonResponse(404, { message: 'no Route matched with those values' });
   };
@@ -267,6 +288,19 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolveListen();
     });
   });
+}
+
+/**
+ * The local helpers' check (the HubSpot stand-in's control endpoints): the
+ * service-role key as `apikey`, as tools and test suites hold it. null: allowed.
+ */
+async function checkServiceKey(req: LocalRequest): Promise<LocalResponse | null> {
+  const key = await checkApiKey(req);
+  if ('response' in key) return key.response;
+  if (key.claims.role !== 'service_role') {
+    return jsonResponse(403, { message: 'This local helper needs the service_role key' });
+  }
+  return null;
 }
 
 /**

@@ -330,4 +330,21 @@ describe('the local inbox (Mailpit API)', () => {
     const after = (await (await fetch(`${url}/api/v1/messages`)).json()) as { total: number };
     expect(after.total).toBe(0);
   });
+
+  it('lets only the local sites read it from a browser: another origin gets no CORS header', async () => {
+    const url = backend.mailUrl ?? '';
+    await backend.client().auth.signUp({ email: uniqueEmail('cors'), password: 'Request#Pass1' });
+    for (const origin of ['https://evil.example', 'http://localhost:9999', 'null']) {
+      const read = await fetch(`${url}/api/v1/messages`, { headers: { Origin: origin } });
+      expect(read.headers.get('access-control-allow-origin'), origin).toBeNull();
+      const preflight = await fetch(`${url}/api/v1/messages`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'DELETE' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    // The dev site (npm run dev) is one of the local sites.
+    const local = await fetch(`${url}/api/v1/messages`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
 });

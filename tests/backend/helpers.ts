@@ -56,8 +56,20 @@ export interface TestBackend extends LocalBackendWithDatabase {
   fetch(path: string, init?: RequestInit & { apikey?: string | null }): Promise<Response>;
 }
 
+/**
+ * Suites sign up and sign in (the admin with the current TOTP code) many
+ * times a minute from one address, so by default their backend keeps no auth
+ * rate limits and accepts a TOTP code again; pass `relaxedAuthLimits: false`
+ * for config.toml's limits (tests/backend/auth-limits.test.ts).
+ */
 export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
-  const backend = await launchLocalBackend({ port: 0, dataDir: null, quiet: true, ...options });
+  const backend = await launchLocalBackend({
+    port: 0,
+    dataDir: null,
+    quiet: true,
+    relaxedAuthLimits: true,
+    ...options,
+  });
   const make = (key: string, autoRefreshToken = false, headers: Record<string, string> = {}): Client =>
     createClient<Database>(backend.url, key, {
       auth: { persistSession: false, autoRefreshToken, detectSessionInUrl: false },

@@ -4,9 +4,12 @@
  * answers like HubSpot (including its errors, when a test asks), allows CORS.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { startTestBackend, type TestBackend } from './helpers.ts';
 
 let backend: TestBackend;
+/** The control endpoints (`__submissions`, `__lead-throttle`) need the service-role key. */
+const CONTROL = { apikey: LOCAL_SERVICE_ROLE_KEY };
 const SUBMIT = '/hubspot/forms/submissions/v3/integration/submit/local-portal/local-contact-form';
 
 beforeAll(async () => {
@@ -20,7 +23,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Leads are printed for the developer; keep the test output clean.
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  await fetch(`${backend.url}/hubspot/forms/__submissions`, { method: 'DELETE' });
+  await fetch(`${backend.url}/hubspot/forms/__submissions`, { method: 'DELETE', headers: CONTROL });
   return () => vi.mocked(console.log).mockRestore();
 });
 
@@ -51,9 +54,9 @@ const contact = {
 };
 
 async function submissions(query = ''): Promise<Array<Record<string, unknown>>> {
-  return (await (await fetch(`${backend.url}/hubspot/forms/__submissions${query}`)).json()) as Array<
-    Record<string, unknown>
-  >;
+  return (await (
+    await fetch(`${backend.url}/hubspot/forms/__submissions${query}`, { headers: CONTROL })
+  ).json()) as Array<Record<string, unknown>>;
 }
 
 describe('HubSpot stand-in', () => {
@@ -203,10 +206,35 @@ describe('HubSpot stand-in', () => {
 
   it('forgets the per-client lead count on request (local helper for browser suites)', async () => {
     await backend.db.query(`insert into private.lead_submission_log (client_key) values ('127.0.0.1')`);
-    const response = await fetch(`${backend.url}/hubspot/forms/__lead-throttle`, { method: 'DELETE' });
+    const response = await fetch(`${backend.url}/hubspot/forms/__lead-throttle`, {
+      method: 'DELETE',
+      headers: CONTROL,
+    });
     expect(response.status).toBe(204);
     expect(await backend.db.query('select 1 from private.lead_submission_log')).toEqual([]);
     expect((await fetch(`${backend.url}/hubspot/forms/__lead-throttle`)).status).toBe(404);
+  });
+
+  it('lets only the service-role key use the control endpoints: no key 401, the anon key 403', async () => {
+    await backend.db.query(`insert into private.lead_submission_log (client_key) values ('198.51.100.7')`);
+    expect(await post(contact)).toHaveProperty('status', 200);
+    const calls: Array<[string, string]> = [
+      ['DELETE', '/hubspot/forms/__lead-throttle'],
+      ['GET', '/hubspot/forms/__submissions'],
+      ['DELETE', '/hubspot/forms/__submissions'],
+    ];
+    for (const [method, path] of calls) {
+      const bare = await fetch(`${backend.url}${path}`, { method });
+      expect(bare.status, `${method} ${path} without a key`).toBe(401);
+      const anon = await fetch(`${backend.url}${path}`, { method, headers: { apikey: LOCAL_ANON_KEY } });
+      expect(anon.status, `${method} ${path} with the anon key`).toBe(403);
+      expect(await anon.text()).not.toContain('Lovelace');
+    }
+    // Nothing was forgotten.
+    expect(
+      await backend.db.query(`select 1 from private.lead_submission_log where client_key = '198.51.100.7'`),
+    ).toHaveLength(1);
+    expect(await submissions()).toHaveLength(1);
   });
 
   it('answers 404 for other paths and methods, and 413 for huge bodies', async () => {

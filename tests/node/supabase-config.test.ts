@@ -57,6 +57,18 @@ describe('supabase/config.toml', () => {
     expect(section('auth').get('enable_anonymous_sign_ins') ?? 'false').toBe('false');
   });
 
+  it('limits auth mail for the whole project and requests per address ([auth.rate_limit], pushed with the rest of [auth])', () => {
+    const limits = parseToml(toml)['auth.rate_limit'];
+    expect(limits).toEqual({
+      email_sent: 60,
+      sms_sent: 30,
+      anonymous_users: 30,
+      token_refresh: 150,
+      sign_in_sign_ups: 30,
+      token_verifications: 30,
+    });
+  });
+
   it("keeps the local inbox under the CLI's current name, on the port the local backend serves it on", () => {
     const tables = parseToml(toml);
     expect(tables).not.toHaveProperty('inbucket');

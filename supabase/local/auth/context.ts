@@ -2,6 +2,7 @@
 import type { AuthConfig } from '../config.ts';
 import type { LocalDatabase } from '../db.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { AuthRateLimiter } from './rate-limit.ts';
 import type { TokenSettings } from './store.ts';
 
 export interface AuthContext {
@@ -18,6 +19,13 @@ export interface AuthContext {
   config: AuthConfig;
   /** Where auth e-mails go (the local inbox). */
   mailer: Mailer;
+  /** config.toml's [auth.rate_limit], kept in memory. */
+  limits: AuthRateLimiter;
+  /**
+   * A TOTP code already accepted for a factor is refused after (RFC 6238
+   * §5.2). Only sign-in heavy test backends turn this off.
+   */
+  refuseReusedTotp: boolean;
 }
 
 export function tokenSettings(ctx: AuthContext): TokenSettings {

@@ -21,6 +21,7 @@ import type { MailVariables } from '../mail/mailer.ts';
 import { AuthError, authErrorResponse, errors, versionHeaders } from './errors.ts';
 import { tokenSettings, type AuthContext } from './context.ts';
 import { handleFactors } from './mfa.ts';
+import { requestLimitOf } from './rate-limit.ts';
 import {
   accessTokenResponse,
   activeRefreshToken,
@@ -96,9 +97,13 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
     resend: { POST: () => resend(req, ctx) },
     verify: { GET: () => verifyGet(req, ctx), POST: () => verifyPost(req, ctx) },
   };
+  const limit = requestLimitOf(req, path);
+  // As GoTrue's router: factor routes count once the caller is authenticated.
+  if (limit && !path.startsWith('factors/')) ctx.limits.checkRequest(req, limit);
   if (path === 'factors' || path.startsWith('factors/')) {
     const { user, session, claims } = await requireUser(req, ctx);
     if (!session) throw errors.sessionNotFound();
+    if (limit) ctx.limits.checkRequest(req, limit);
     return handleFactors(req, ctx, { user, session, claims, body: () => jsonBody(req) }, req.segments.slice(3));
   }
   const endpoint = endpoints[path];
@@ -287,6 +292,7 @@ async function queueMail(
   redirectTo: string,
 ): Promise<void> {
   checkFrequency(ctx, kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at);
+  ctx.limits.spendEmail();
   const email = user.email ?? '';
   const { otp, tokenHash } = newEmailToken(email);
   await setEmailToken(tx, user.id, kind, tokenHash);
@@ -507,6 +513,7 @@ async function putUser(req: LocalRequest, ctx: AuthContext): Promise<LocalRespon
     }
     if (changesEmail && newEmail) {
       checkFrequency(ctx, current.email_change_sent_at);
+      ctx.limits.spendEmail();
       const forNew = newEmailToken(newEmail);
       const secure = ctx.config.secureEmailChange && Boolean(current.email);
       const forCurrent = secure ? newEmailToken(current.email ?? '') : null;

@@ -33,7 +33,7 @@ import {
   type SessionRow,
   type UserRow,
 } from './store.ts';
-import { generateTotpSecret, otpauthUri, qrCodeSvg, verifyTotp } from './totp.ts';
+import { generateTotpSecret, otpauthUri, qrCodeSvg, totpStepOf } from './totp.ts';
 
 /** GoTrue's MFA challenge expiry duration (seconds). */
 const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -205,9 +205,25 @@ async function verify(
         `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    if (!factor.secret || !verifyTotp(factor.secret, code)) {
+    const step = factor.secret ? totpStepOf(factor.secret, code) : null;
+    if (step === null) {
       return new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     }
+    // A code answers once, even on a new challenge: whoever saw it (over a
+    // shoulder, in a phishing page) cannot replay it within its 90 seconds.
+    const { rows } = await tx.query<{ last_totp_step: string | null }>(
+      `select last_totp_step::text from auth.mfa_factors where id = $1 for update`,
+      [factor.id],
+    );
+    const lastStep = rows[0]?.last_totp_step;
+    if (ctx.refuseReusedTotp && lastStep != null && step <= Number(lastStep)) {
+      return new AuthError(
+        422,
+        'mfa_verification_failed',
+        'Invalid TOTP code entered: this code was already used, enter the next one',
+      );
+    }
+    await tx.query(`update auth.mfa_factors set last_totp_step = $2 where id = $1`, [factor.id, step]);
     await markChallengeVerified(tx, found.id);
     if (factor.status !== 'verified') await markFactorVerified(tx, factor.id);
     await addAmrClaim(tx, who.session.id, 'totp');

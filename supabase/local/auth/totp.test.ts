@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, otpauthUri, qrCodeSvg, totpCode, verifyTotp } from './totp.ts';
+import { base32Decode, base32Encode, hotp, otpauthUri, qrCodeSvg, totpCode, totpStepOf, verifyTotp } from './totp.ts';
 
 // RFC 6238 appendix B uses the ASCII secret "12345678901234567890" (SHA-1).
 const RFC_SECRET = Buffer.from('12345678901234567890');
@@ -44,6 +44,11 @@ describe('TOTP (RFC 6238 / RFC 4226)', () => {
     expect(verifyTotp(RFC_SECRET_BASE32, at(2), now)).toBe(false);
     expect(verifyTotp(RFC_SECRET_BASE32, 'abcdef', now)).toBe(false);
     expect(verifyTotp(RFC_SECRET_BASE32, `${at(0)}0`, now)).toBe(false);
+    // The step a code belongs to, so a used one can be refused later.
+    const counter = Math.floor(now / 30_000);
+    expect(totpStepOf(RFC_SECRET_BASE32, at(-1), now)).toBe(counter - 1);
+    expect(totpStepOf(RFC_SECRET_BASE32, at(1), now)).toBe(counter + 1);
+    expect(totpStepOf(RFC_SECRET_BASE32, at(2), now)).toBeNull();
   });
 
   it('round-trips base32, ignoring case, spaces and padding', () => {

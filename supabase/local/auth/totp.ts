@@ -78,16 +78,25 @@ export function totpCode(secretBase32: string, timeMs = Date.now()): string {
 
 /** True when `code` is the code of the previous, current or next time step. */
 export function verifyTotp(secretBase32: string, code: string, timeMs = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+  return totpStepOf(secretBase32, code, timeMs) !== null;
+}
+
+/**
+ * The time step (counter) whose code `code` is, among the previous, current
+ * and next ones; null when it is none of them. When two steps share a code,
+ * the latest wins (so a code once used stays refused).
+ */
+export function totpStepOf(secretBase32: string, code: string, timeMs = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(secretBase32);
   const counter = totpCounter(timeMs);
-  let valid = false;
+  let matched: number | null = null;
   for (let step = -TOTP_SKEW; step <= TOTP_SKEW; step += 1) {
     const expected = Buffer.from(hotp(secret, counter + step));
     // Every step is compared, in constant time, whatever matched before.
-    if (timingSafeEqual(expected, Buffer.from(code))) valid = true;
+    if (timingSafeEqual(expected, Buffer.from(code))) matched = counter + step;
   }
-  return valid;
+  return matched;
 }
 
 /** Key URI format of Google Authenticator, as pquerna/otp writes it. */

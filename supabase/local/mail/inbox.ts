@@ -8,6 +8,11 @@
  *   DELETE /api/v1/messages            all messages (or {"IDs": [...]})
  * and a small web page at / to read them in a browser.
  * Messages live in memory, at most MAX_MESSAGES, and vanish on restart.
+ *
+ * Reset and confirmation links are as good as a password, so other web pages
+ * must not read them: the API answers CORS only to the local sites' origins
+ * (`localSiteOrigins`), never `*`. Scripts and tests call it without a
+ * browser and need no CORS at all.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -45,6 +50,21 @@ export function localMailPort(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.LOCAL_MAIL_PORT;
   const port = raw ? Number.parseInt(raw, 10) : DEFAULT_MAIL_PORT;
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : DEFAULT_MAIL_PORT;
+}
+
+/** `npm run dev`'s Vite server. */
+export const DEV_SITE_PORT = 5173;
+
+/**
+ * The origins of the sites served on this machine: the dev server (5173),
+ * `npm start` (PORT, default 4173) and the e2e stack (E2E_SITE_PORT, default
+ * 4183), each as localhost and 127.0.0.1.
+ */
+export function localSiteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const ports = new Set([DEV_SITE_PORT, Number(env.PORT || 4173), Number(env.E2E_SITE_PORT || 4183)]);
+  return [...ports]
+    .filter((port) => Number.isInteger(port) && port > 0 && port < 65536)
+    .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
 /** A readable plain-text version of the HTML body (links kept as "text (url)"). */
@@ -175,20 +195,25 @@ function messagePage(message: StoredMessage): string {
   );
 }
 
-function send(res: ServerResponse, status: number, body: string, type: string): void {
+/** The CORS headers for a request from `origin`: only a listed local site gets any. */
+function corsFor(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  if (!origin || !allowed.includes(origin)) return { Vary: 'Origin' };
+  return {
+    Vary: 'Origin',
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+  };
+}
+
+function sendWith(res: ServerResponse, status: number, body: string, type: string, cors: Record<string, string>): void {
   res.writeHead(status, {
     'Content-Type': type,
     'Content-Length': String(Buffer.byteLength(body)),
-    // Tests and tools on another local port read the API.
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type',
+    ...cors,
   });
   res.end(body);
 }
-
-const sendJson = (res: ServerResponse, status: number, value: unknown) =>
-  send(res, status, JSON.stringify(value), 'application/json; charset=utf-8');
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -218,16 +243,25 @@ function search(inbox: Inbox, query: string): StoredMessage[] {
   );
 }
 
-export async function handleInboxRequest(inbox: Inbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleInboxRequest(
+  inbox: Inbox,
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowedOrigins: readonly string[] = [],
+): Promise<void> {
+  const cors = corsFor(req.headers.origin, allowedOrigins);
+  const send = (status: number, body: string, type: string) => sendWith(res, status, body, type, cors);
+  const sendJson = (status: number, value: unknown) =>
+    send(status, JSON.stringify(value), 'application/json; charset=utf-8');
   const url = new URL(req.url ?? '/', 'http://inbox.local');
   const method = (req.method ?? 'GET').toUpperCase();
   const path = url.pathname;
-  if (method === 'OPTIONS') return send(res, 204, '', 'text/plain');
+  if (method === 'OPTIONS') return send(204, '', 'text/plain');
   if (path === '/api/v1/messages' && method === 'GET') {
     const all = inbox.list();
     const start = Math.max(0, Number.parseInt(url.searchParams.get('start') ?? '0', 10) || 0);
     const limit = Math.max(1, Number.parseInt(url.searchParams.get('limit') ?? '50', 10) || 50);
-    return sendJson(res, 200, listing(all.slice(start, start + limit), all.length));
+    return sendJson(200, listing(all.slice(start, start + limit), all.length));
   }
   if (path === '/api/v1/messages' && method === 'DELETE') {
     let ids: string[] | undefined;
@@ -235,21 +269,21 @@ export async function handleInboxRequest(inbox: Inbox, req: IncomingMessage, res
       const body = (await readJson(req)) as { IDs?: unknown } | undefined;
       if (body && Array.isArray(body.IDs)) ids = body.IDs.filter((id): id is string => typeof id === 'string');
     } catch {
-      return send(res, 400, 'invalid JSON body', 'text/plain; charset=utf-8');
+      return send(400, 'invalid JSON body', 'text/plain; charset=utf-8');
     }
     inbox.delete(ids);
-    return send(res, 200, 'ok', 'text/plain; charset=utf-8');
+    return send(200, 'ok', 'text/plain; charset=utf-8');
   }
   if (path === '/api/v1/search' && method === 'GET') {
     const found = search(inbox, url.searchParams.get('query') ?? '');
-    return sendJson(res, 200, listing(found, found.length));
+    return sendJson(200, listing(found, found.length));
   }
   const one = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
   if (one?.[1] && method === 'GET') {
     const message = inbox.get(decodeURIComponent(one[1]));
-    if (!message) return send(res, 404, 'message not found', 'text/plain; charset=utf-8');
+    if (!message) return send(404, 'message not found', 'text/plain; charset=utf-8');
     message.Read = true;
-    return sendJson(res, 200, {
+    return sendJson(200, {
       ...summary(message),
       ReturnPath: message.From.Address,
       Date: message.Created,
@@ -259,13 +293,13 @@ export async function handleInboxRequest(inbox: Inbox, req: IncomingMessage, res
       Attachments: [],
     });
   }
-  if (method === 'GET' && path === '/') return send(res, 200, indexPage(inbox.list()), 'text/html; charset=utf-8');
+  if (method === 'GET' && path === '/') return send(200, indexPage(inbox.list()), 'text/html; charset=utf-8');
   const view = /^\/view\/([^/]+)$/.exec(path);
   if (method === 'GET' && view?.[1]) {
     const message = inbox.get(decodeURIComponent(view[1]));
-    if (message) return send(res, 200, messagePage(message), 'text/html; charset=utf-8');
+    if (message) return send(200, messagePage(message), 'text/html; charset=utf-8');
   }
-  return send(res, 404, 'not found', 'text/plain; charset=utf-8');
+  return send(404, 'not found', 'text/plain; charset=utf-8');
 }
 
 export interface InboxServer {
@@ -274,10 +308,18 @@ export interface InboxServer {
   close(): Promise<void>;
 }
 
-export async function startInboxServer(inbox: Inbox, port: number, host: string): Promise<InboxServer> {
+export async function startInboxServer(
+  inbox: Inbox,
+  port: number,
+  host: string,
+  /** Origins whose pages may read the API (CORS); see localSiteOrigins. */
+  allowedOrigins: readonly string[] = [],
+): Promise<InboxServer> {
   const server: Server = createServer((req, res) => {
-    handleInboxRequest(inbox, req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, `inbox error: ${String(error)}`, 'text/plain; charset=utf-8');
+    handleInboxRequest(inbox, req, res, allowedOrigins).catch((error: unknown) => {
+      if (!res.headersSent) {
+        sendWith(res, 500, `inbox error: ${String(error)}`, 'text/plain; charset=utf-8', { Vary: 'Origin' });
+      }
     });
   });
   await new Promise<void>((resolveListen, reject) => {

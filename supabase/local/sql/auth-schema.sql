@@ -38,6 +38,9 @@ create table if not exists auth.mfa_factors (
   phone text,
   last_challenged_at timestamptz unique
 );
+-- Local only: the time step of the last TOTP code accepted for the factor; a
+-- code of that step or an earlier one is refused after (RFC 6238 §5.2).
+alter table auth.mfa_factors add column if not exists last_totp_step bigint;
 create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
