@@ -61,11 +61,9 @@ describe('SiteIntegrations', () => {
     expect(restRpc).not.toHaveBeenCalled();
     await idle();
     expect(restRpc).toHaveBeenCalledTimes(1);
-    expect(restRpc).toHaveBeenCalledWith(
-      'record_page_view',
-      expect.objectContaining({ path: '/', language: 'en' }),
-      { keepalive: true },
-    );
+    expect(restRpc).toHaveBeenCalledWith('record_page_view', expect.objectContaining({ path: '/', language: 'en' }), {
+      keepalive: true,
+    });
     // Flags still loading: no widget, no health checks yet.
     expect(embed()).toBeNull();
     expect(never.mock.calls.filter(([url]) => String(url).includes('health.json'))).toHaveLength(0);

@@ -15,9 +15,7 @@ export function useFormSeen<T extends Element>(form: LeadFormName) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      import('@/integrations/analytics/page-views')
-        .then((analytics) => analytics.recordFormSeen(form))
-        .catch(() => {});
+      import('@/integrations/analytics/page-views').then((analytics) => analytics.recordFormSeen(form)).catch(() => {});
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -28,7 +28,10 @@ describe('recordPageView', () => {
   it('sends the path without its query, language, device and the outside referrer host, once per call', async () => {
     const call = vi.fn(() => Promise.resolve(undefined as never));
     await expect(
-      recordPageView(fakeWindow('https://olea.test/fr/teams?utm=x#a', 'https://www.Google.ca/search?q=olive', 375), call),
+      recordPageView(
+        fakeWindow('https://olea.test/fr/teams?utm=x#a', 'https://www.Google.ca/search?q=olive', 375),
+        call,
+      ),
     ).resolves.toBe(true);
     expect(call).toHaveBeenCalledExactlyOnceWith(
       'record_page_view',

@@ -67,6 +67,10 @@ export function recordPageView(win: Win = window, call: typeof restRpc = restRpc
 }
 
 /** Records that a lead form came into view on the current page. */
-export function recordFormSeen(form: LeadFormName, win: Win = window, call: typeof restRpc = restRpc): Promise<boolean> {
+export function recordFormSeen(
+  form: LeadFormName,
+  win: Win = window,
+  call: typeof restRpc = restRpc,
+): Promise<boolean> {
   return send({ ...pageViewArgs(win, false), kind: 'form_seen', form }, call);
 }

@@ -80,7 +80,14 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
   const error = (name: keyof B2BRequestInput) => errorText(t.errors, name, errors[name]?.message);
 
   return (
-    <form ref={formRef} noValidate method="post" onSubmit={onSubmit} aria-label={text.formLabel} className="relative space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      aria-label={text.formLabel}
+      className="relative space-y-5"
+    >
       <fieldset disabled={pending} className={fieldsetClass}>
         <div className="grid gap-5 md:grid-cols-2">
           <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>

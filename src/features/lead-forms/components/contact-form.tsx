@@ -56,7 +56,14 @@ export default function ContactForm() {
 
   return (
     <>
-      <form ref={formRef} noValidate method="post" onSubmit={submit} aria-label={text.formLabel} className="relative space-y-5">
+      <form
+        ref={formRef}
+        noValidate
+        method="post"
+        onSubmit={submit}
+        aria-label={text.formLabel}
+        className="relative space-y-5"
+      >
         <fieldset disabled={pending} className={fieldsetClass}>
           <div className="grid gap-5 md:grid-cols-2">
             <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
