@@ -223,7 +223,7 @@ end;
 $$;
 
 comment on function public.record_page_view(text, text, text, text, text, text) is
-  'Records one page view or lead-form view of the calling visitor; bots and clients over 60 a minute are ignored.';
+  'Deliberate public RPC (docs/decisions/130-page-views-without-tracking.md): records one page view or lead-form view of the calling visitor; bots and clients over 60 a minute are ignored.';
 
 revoke execute on function public.record_page_view(text, text, text, text, text, text) from public;
 grant execute on function public.record_page_view(text, text, text, text, text, text) to anon, authenticated, service_role;

@@ -154,7 +154,7 @@ end;
 $$;
 
 comment on function public.admin_analytics(date, date) is
-  'Views, visitors, top pages, languages, referrers, devices, leads by week and the funnel over UTC days; verified admins only.';
+  'Deliberate public RPC (docs/decisions/131-dashboard-and-analytics-from-rollups.md): views, visitors, top pages, languages, referrers, devices, leads by week and the funnel over UTC days; verified admins only.';
 
 revoke execute on function public.admin_analytics(date, date) from public, anon;
 grant execute on function public.admin_analytics(date, date) to authenticated, service_role;
@@ -311,7 +311,7 @@ end;
 $$;
 
 comment on function public.admin_dashboard() is
-  'The dashboard''s figures (now and the previous 30 days) and its recent activity; verified admins only.';
+  'Deliberate public RPC (docs/decisions/131-dashboard-and-analytics-from-rollups.md): the dashboard''s figures (now and the previous 30 days) and its recent activity; verified admins only.';
 
 revoke execute on function public.admin_dashboard() from public, anon;
 grant execute on function public.admin_dashboard() to authenticated, service_role;
