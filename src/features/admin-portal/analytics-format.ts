@@ -55,7 +55,9 @@ export function rateChange(value: number | null, previous: number | null): Chang
   return { text: `${signedOneDecimal.format(points)} pts vs previous 30 days`, tone: tone(points) };
 }
 
-/** The public pages rendered to HTML at build, each language counted (the route table). */
+/** The public pages rendered to HTML at build (not the sign-in pages), each language counted (the route table). */
 export function prerenderedPageCount(routes = ROUTES): number {
-  return routes.filter((route) => route.prerendered).reduce((sum, route) => sum + localesOf(route).length, 0);
+  return routes
+    .filter((route) => route.prerendered && route.access === 'public')
+    .reduce((sum, route) => sum + localesOf(route).length, 0);
 }

@@ -4,6 +4,7 @@ import { createFakeSupabaseState, fakeSupabase, type FakeCall, type FakeResponse
 import { flagList } from '@tests/support/render';
 import { renderPortal } from '@tests/support/render-portal';
 import type { AnalyticsReport, DashboardSummary } from '../api/analytics';
+import type { ROUTES } from '@/config/routes';
 import { prerenderedPageCount } from '../analytics-format';
 import { reportCsv } from './analytics-page';
 
@@ -134,5 +135,20 @@ describe('Analytics', () => {
     expect(csv).toContain('Page,/fr/contact,234,70');
     expect(csv).toContain('Leads week of 2026-11-23,Contact,,,3,0,1,0');
     expect(csv).toContain('Funnel,Sent a lead (not spam),,4');
+  });
+});
+
+describe('Content Pages', () => {
+  it('counts the prerendered public pages of the route table in each language, not the sign-in pages', () => {
+    const route = (id: string, access: string, prerendered: boolean, locales: string) =>
+      ({ id, path: `/${id}`, access, layout: 'site', prerendered, locales }) as unknown as (typeof ROUTES)[number];
+    expect(
+      prerenderedPageCount([
+        route('home', 'public', true, 'both'),
+        route('privacy', 'public', true, 'both'),
+        route('news', 'public', false, 'both'),
+        route('signIn', 'sign-in', true, 'both'),
+      ]),
+    ).toBe(4);
   });
 });
