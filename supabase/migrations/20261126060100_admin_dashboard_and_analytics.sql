@@ -280,13 +280,18 @@ as $$
               'Site publisher', 'sections', null
        from public.site_publishes p order by p.requested_at desc limit max_rows)
       union all
-      (select pc.changed_at, 'portal', initcap(replace(pc.action, '_', ' ')),
+      (select pc.changed_at, 'portal',
+              initcap(replace(pc.action, '_', ' '))
+                || coalesce(': ' || d.title_en, ': ' || c.legal_name, ': ' || (pc.details ->> 'email'), ''),
               pc.actor_label,
               case when pc.action like 'staff_profile%' then 'settings'
                    when pc.company_id is not null then 'companies'
                    else 'documents' end,
               case when pc.action not like 'staff_profile%' then pc.company_id::text end
-       from public.portal_changes pc order by pc.changed_at desc limit max_rows)
+       from public.portal_changes pc
+       left join public.companies c on c.id = pc.company_id
+       left join public.documents d on d.id = pc.document_id
+       order by pc.changed_at desc limit max_rows)
     ) everything
     order by everything.at desc
     limit max_rows
