@@ -40,8 +40,8 @@ function forbiddenChunks(): Map<string, string> {
 /** The backend's APIs: Data, Auth, Realtime, Storage, Functions. */
 const BACKEND_API = /\/(rest|auth|realtime|storage|functions)\/v1\//;
 
-/** What a public page may ask the backend for: the flag list, and the page-load event when cookies are accepted. */
-const EXPECTED_CALLS = [/^GET \/rest\/v1\/feature_flags\?/, /^POST \/rest\/v1\/analytics_events$/];
+/** What a public page may ask the backend for: the flag list, and its page view (130-page-views-without-tracking.md). */
+const EXPECTED_CALLS = [/^GET \/rest\/v1\/feature_flags\?/, /^POST \/rest\/v1\/rpc\/record_page_view$/];
 
 test.use({ cookieConsent: 'accepted' });
 

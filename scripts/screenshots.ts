@@ -133,7 +133,7 @@ try {
     }
     if (only.length === 0 || only.includes('admin')) {
       await signIn(page, admin.email, admin.password, 'totp');
-      for (const section of ['dashboard', 'feature-flags', 'users', 'settings', 'leads']) {
+      for (const section of ['dashboard', 'analytics', 'feature-flags', 'users', 'settings', 'leads']) {
         await page.goto(`${site}/admin-portal/${section}`);
         await shoot(page, `admin-${section}`, width);
       }

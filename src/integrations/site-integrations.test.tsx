@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Env from '@/config/env';
 import { SiteIntegrations } from '@/integrations/site-integrations';
 import type * as Rest from '@/lib/supabase/rest';
-import { restInsert } from '@/lib/supabase/rest';
+import { restRpc } from '@/lib/supabase/rest';
 import { renderWithProviders } from '@tests/support/render';
 
 vi.mock('@/config/env', async (importOriginal) => {
@@ -22,7 +22,7 @@ vi.mock('@/config/env', async (importOriginal) => {
 
 vi.mock('@/lib/supabase/rest', async (importOriginal) => ({
   ...(await importOriginal<typeof Rest>()),
-  restInsert: vi.fn(() => Promise.resolve()),
+  restRpc: vi.fn(() => Promise.resolve()),
 }));
 
 const embed = () => document.head.querySelector('script[src^="https://embed.tawk.to/"]');
@@ -53,18 +53,17 @@ afterEach(() => {
 
 // One file-wide module state (page load, loaded widget), as in a real page: order matters.
 describe('SiteIntegrations', () => {
-  it('sends the page-load event once idle, and waits for the real flags before the widget or health checks', async () => {
+  it('sends the page-view event once idle, and waits for the real flags before the widget or health checks', async () => {
     const never = vi.fn((_url: string) => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', never);
     const { unmount } = renderWithProviders(<SiteIntegrations />, { path: '/' });
-    // The analytics event is not sent during render, only once the page is idle.
-    expect(restInsert).not.toHaveBeenCalled();
+    // The page view is not sent during render, only once the page is idle.
+    expect(restRpc).not.toHaveBeenCalled();
     await idle();
-    expect(restInsert).toHaveBeenCalledTimes(1);
-    expect(restInsert).toHaveBeenCalledWith(
-      'analytics_events',
-      expect.objectContaining({ name: 'app_initialized', pathname: '/' }),
-    );
+    expect(restRpc).toHaveBeenCalledTimes(1);
+    expect(restRpc).toHaveBeenCalledWith('record_page_view', expect.objectContaining({ path: '/', language: 'en' }), {
+      keepalive: true,
+    });
     // Flags still loading: no widget, no health checks yet.
     expect(embed()).toBeNull();
     expect(never.mock.calls.filter(([url]) => String(url).includes('health.json'))).toHaveLength(0);
@@ -102,8 +101,9 @@ describe('SiteIntegrations', () => {
     expect(launcher.style.display).toBe('');
     await idle();
     expect(embed()?.getAttribute('src')).toBe('https://embed.tawk.to/prop-1/widget-1');
-    // Still once per page load.
-    expect(restInsert).toHaveBeenCalledTimes(1);
+    // The portal page was not counted; the page shown after leaving it was.
+    const views = vi.mocked(restRpc).mock.calls.filter(([fn]) => fn === 'record_page_view');
+    expect(views).toHaveLength(2);
   });
 
   it('checks the primary’s health when domain_failover is on and the page is on a configured domain', async () => {

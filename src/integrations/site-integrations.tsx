@@ -1,6 +1,6 @@
 /**
- * Starts the third-party and background work of every page: the page-load
- * analytics event (docs/decisions/010-analytics-destination.md), the chat
+ * Starts the third-party and background work of every page: the page-view
+ * event (docs/decisions/130-page-views-without-tracking.md), the chat
  * widget (011-chat-widget-is-tawk-to.md) and the domain failover monitor
  * (007-domain-failover.md). Each starts after first render, when the browser is
  * idle, from its own lazily imported module, so none of them weighs on the
@@ -36,23 +36,29 @@ function servedFromFailoverDomain(hostname: string): boolean {
   return Boolean(primaryDomain && backupDomain) && (hostname === primaryDomain || hostname === backupDomain);
 }
 
+/** Locations already counted (StrictMode and remounts run effects again). */
+const recordedLocations = new Set<string>();
+
 export function SiteIntegrations() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { flags, isLoading } = useFlags();
   const inAdminPortal = isAdminPortalPath(pathname);
 
   // Staff never see the chat widget; it comes back when they leave the portal.
   useHideChatWidget(inAdminPortal);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        import('./analytics/record-page-load')
-          .then((analytics) => analytics.recordPageLoad())
-          .catch(warnOnFailure('page-load event'));
-      }),
-    [],
-  );
+  // One page view per page shown: the first load and each in-app navigation
+  // (a new location key), never the staff portal.
+  useEffect(() => {
+    if (inAdminPortal || recordedLocations.has(key)) return;
+    return whenIdle(() => {
+      if (recordedLocations.has(key)) return;
+      recordedLocations.add(key);
+      import('./analytics/page-views')
+        .then((analytics) => analytics.recordPageView())
+        .catch(warnOnFailure('page-view event'));
+    });
+  }, [inAdminPortal, key]);
 
   const { propertyId, widgetId } = env.tawk;
   // Wait for the real flags: loading the widget on a default and then finding the flag off is too late.

@@ -105,9 +105,12 @@ describe('house rules beyond the linter', () => {
          and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))`,
     );
     expect(definers.map((row) => row.name).sort()).toEqual([
+      'admin_analytics',
+      'admin_dashboard',
       'claim_site_publishes',
       'finish_site_publishes',
       'record_lead_outcome',
+      'record_page_view',
       'simple_admin_flag_changes',
       'simple_admin_set_flag',
       'simple_admin_undo_change',

@@ -59,6 +59,7 @@ describe('database linter on PostgreSQL, as a new hosted project', () => {
         '0027 pg_graphql_authenticated_table_exposed: public.feature_flag_changes',
         '0027 pg_graphql_authenticated_table_exposed: public.feature_flags',
         '0027 pg_graphql_authenticated_table_exposed: public.leads',
+        '0027 pg_graphql_authenticated_table_exposed: public.page_views',
         '0027 pg_graphql_authenticated_table_exposed: public.portal_changes',
         '0027 pg_graphql_authenticated_table_exposed: public.site_publishes',
         '0027 pg_graphql_authenticated_table_exposed: public.staff_profiles',

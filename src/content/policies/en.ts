@@ -37,7 +37,7 @@ export const policiesEn: Policies = {
               'To keep automated spam out: the network (IP) address a form was sent from, and whether the form showed signs of being filled in by a program.',
               'Client portal: your email address, your name if you provide it, and the records needed to keep you signed in securely.',
               'Correspondence: the content of emails, calls and chat conversations you have with us.',
-              'Technical information: when a page loads, the page address and your browser’s user agent string, recorded only if you have not declined cookies.',
+              'Visit counts: for each page shown, and when a contact or B2B form comes into view, the page address without its query, the page language, the name of the site that sent you here (only its domain), and whether the screen is a phone, tablet or desktop size. Our database combines your network (IP) address and browser type with a secret that changes every day into a code that cannot be turned back into either; the address and browser type themselves are not stored, and the daily secret is deleted, so visits cannot be linked from one day to the next or to you. Nothing is stored in your browser for this, so it does not depend on your cookie choice. Search engines and other automated programs are not counted. Individual records are deleted after 90 days; daily totals are kept for two years.',
             ],
           },
           {
@@ -93,7 +93,7 @@ export const policiesEn: Policies = {
             type: 'list',
             items: [
               'Essential storage: your cookie choice and, if you sign in to the client portal, your session. The site cannot work properly without them.',
-              'Measurement: a record of each page load (page address and browser type). It is not made if you decline.',
+              'Measurement: none. We count visits without cookies or browser storage and without personal data (see “Visit counts” in section 2), whatever you choose.',
               'Forms and chat: only if you accept cookies, the identifier in our form provider’s (HubSpot’s) cookie is sent with the forms you submit, to connect the messages you send us; our chat provider, when the chat is available, sets cookies to keep your conversation open.',
             ],
           },

@@ -37,7 +37,7 @@ export const policiesFr: Policies = {
               'Pour écarter le pourriel automatisé : l’adresse réseau (IP) d’où un formulaire a été envoyé, et si le formulaire présentait des signes de remplissage par un programme.',
               'Portail client : votre adresse courriel, votre nom si vous le fournissez et les données nécessaires pour maintenir votre connexion de façon sécuritaire.',
               'Correspondance : le contenu des courriels, appels et conversations par clavardage que vous avez avec nous.',
-              'Renseignements techniques : au chargement d’une page, l’adresse de la page et l’agent utilisateur de votre navigateur, enregistrés seulement si vous n’avez pas refusé les témoins.',
+              'Mesure des visites : pour chaque page affichée, et lorsqu’un formulaire de contact ou B2B apparaît à l’écran, l’adresse de la page sans ses paramètres, la langue de la page, le nom du site qui vous a dirigé vers nous (son domaine seulement) et le format de l’écran (téléphone, tablette ou ordinateur). Notre base de données combine votre adresse réseau (IP) et le type de votre navigateur avec un secret qui change chaque jour pour en tirer un code dont on ne peut retrouver ni l’une ni l’autre; l’adresse et le type de navigateur eux-mêmes ne sont pas conservés, et le secret du jour est supprimé, de sorte que les visites ne peuvent être reliées d’un jour à l’autre ni à vous. Rien n’est enregistré dans votre navigateur à cette fin : cela ne dépend donc pas de votre choix concernant les témoins. Les moteurs de recherche et autres programmes automatisés ne sont pas comptés. Les enregistrements individuels sont supprimés après 90 jours; les totaux quotidiens sont conservés deux ans.',
             ],
           },
           {
@@ -93,7 +93,7 @@ export const policiesFr: Policies = {
             type: 'list',
             items: [
               'Stockage essentiel : votre choix concernant les témoins et, si vous vous connectez au portail client, votre session. Le site ne peut pas fonctionner correctement sans eux.',
-              'Mesure : un enregistrement de chaque chargement de page (adresse de la page et type de navigateur). Il n’est pas effectué si vous refusez.',
+              'Mesure : aucun. Nous comptons les visites sans témoins ni stockage dans le navigateur et sans renseignements personnels (voir « Mesure des visites » à la section 2), quel que soit votre choix.',
               'Formulaires et clavardage : seulement si vous acceptez les témoins, l’identifiant contenu dans le témoin de notre fournisseur de formulaires (HubSpot) est envoyé avec les formulaires que vous soumettez, pour relier les messages que vous nous envoyez; notre fournisseur de clavardage, lorsque le clavardage est offert, dépose des témoins pour garder votre conversation ouverte.',
             ],
           },

@@ -105,6 +105,7 @@ const rows = [
     label: 'Analytics',
     description: 'Traffic and conversion reports.',
     icon: BarChartIcon,
+    page: async () => (await import('./components/analytics-page')).AnalyticsPage,
     quickAction: 'View Analytics',
   },
   {

@@ -7,9 +7,11 @@
  * was typed and point at the field to fix.
  */
 import { env } from '@/config/env';
-import { CONSENT_KEY } from '@/integrations/analytics/record-page-load';
 import type { LegalConsentOptions } from './legal-consent';
 import { loadScriptOnce } from './load-script';
+
+/** Where the cookie banner keeps the visitor's answer (accepted or declined). */
+const CONSENT_KEY = 'cookie-consent';
 
 export const HUBSPOT_TIMEOUT_MS = 15_000;
 

@@ -529,6 +529,42 @@ export type Database = {
         }
         Relationships: []
       }
+      page_views: {
+        Row: {
+          created_at: string
+          device: string
+          form: string | null
+          id: number
+          kind: string
+          language: string
+          path: string
+          referrer_host: string | null
+          visitor_key: string
+        }
+        Insert: {
+          created_at?: string
+          device: string
+          form?: string | null
+          id?: never
+          kind?: string
+          language: string
+          path: string
+          referrer_host?: string | null
+          visitor_key: string
+        }
+        Update: {
+          created_at?: string
+          device?: string
+          form?: string | null
+          id?: never
+          kind?: string
+          language?: string
+          path?: string
+          referrer_host?: string | null
+          visitor_key?: string
+        }
+        Relationships: []
+      }
       portal_changes: {
         Row: {
           action: string
@@ -651,10 +687,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_analytics: {
+        Args: { from_day: string; to_day: string }
+        Returns: Json
+      }
       admin_approve_access_request: {
         Args: { target: string }
         Returns: undefined
       }
+      admin_dashboard: { Args: never; Returns: Json }
       admin_decline_access_request: {
         Args: { note: string; target: string }
         Returns: undefined
@@ -722,6 +763,17 @@ export type Database = {
           token: string
         }
         Returns: boolean
+      }
+      record_page_view: {
+        Args: {
+          device: string
+          form?: string
+          kind?: string
+          language: string
+          path: string
+          referrer_host?: string
+        }
+        Returns: undefined
       }
       request_document_download: {
         Args: { document_id: string }

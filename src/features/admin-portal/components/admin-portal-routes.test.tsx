@@ -10,13 +10,30 @@ import { readSidebarCookie } from '../hooks/use-sidebar-state';
 vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 vi.mock('@/lib/supabase/rest', async () => (await import('@tests/support/fake-supabase')).fakeRestModule());
 
+const none = { value: 0, previous: null };
+const dashboard = {
+  at: '2026-11-26T12:00:00Z',
+  users: { value: 3, previous: null },
+  active_companies: none,
+  flags: { on: 1, total: 2, previous_on: null, previous_total: null },
+  views: none,
+  visitors: none,
+  leads: none,
+  activity: [],
+};
+
 function clearCookie() {
   document.cookie = 'sidebar_state=; path=/; max-age=0';
 }
 
 beforeEach(() => {
   fakeSupabase.state = createFakeSupabaseState();
-  fakeSupabase.state.respond = () => ({ data: flagList(), error: null });
+  fakeSupabase.state.respond = (call) =>
+    call.rpc === 'admin_dashboard'
+      ? { data: dashboard, error: null }
+      : call.rpc === 'admin_analytics'
+        ? { data: null, error: { message: 'not in this test' } }
+        : { data: flagList(), error: null };
   clearCookie();
 });
 afterEach(clearCookie);
@@ -106,6 +123,7 @@ describe('admin portal pages', () => {
   it('shows the dashboard cards, activity and quick actions', async () => {
     renderPortal('/admin-portal/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findAllByTestId('stat');
     for (const label of [
       'Total Users',
       'Active Companies',
@@ -116,8 +134,9 @@ describe('admin portal pages', () => {
     ]) {
       expect(screen.getByText(label, { selector: 'p' })).toBeInTheDocument();
     }
-    expect(screen.getAllByText(/from last month$/)).toHaveLength(6);
+    expect(screen.getAllByText('No earlier data')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing has happened yet.')).toBeInTheDocument();
     const main = screen.getByRole('main');
     const quickActions = adminSections.filter((row) => row.quickAction);
     expect(quickActions.length).toBeGreaterThan(0);

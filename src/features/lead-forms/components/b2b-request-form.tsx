@@ -18,6 +18,7 @@ import {
   type B2BRequestInput,
 } from '../schema';
 import { useFormsMessages } from '../use-forms-messages';
+import { useFormSeen } from '../use-form-seen';
 import { useLeadForm } from '../use-lead-form';
 import {
   FieldLabel,
@@ -55,6 +56,7 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
   } = form;
   const prefix = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useFormSeen<HTMLFormElement>('b2b_request');
   useRestoreFocusAfterSubmit(pending, submitRef, true);
 
   const id = (name: keyof B2BRequestInput) => `${prefix}-${name}`;
@@ -78,7 +80,14 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
   const error = (name: keyof B2BRequestInput) => errorText(t.errors, name, errors[name]?.message);
 
   return (
-    <form noValidate method="post" onSubmit={onSubmit} aria-label={text.formLabel} className="relative space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      aria-label={text.formLabel}
+      className="relative space-y-5"
+    >
       <fieldset disabled={pending} className={fieldsetClass}>
         <div className="grid gap-5 md:grid-cols-2">
           <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>

@@ -18,6 +18,7 @@ import { useSubmitContact } from '../api/submit-lead';
 import { consentTexts } from '../consent';
 import { contactSchema, emptyContact, errorText, type ContactInput } from '../schema';
 import { useFormsMessages } from '../use-forms-messages';
+import { useFormSeen } from '../use-form-seen';
 import { useLeadForm } from '../use-lead-form';
 import {
   FieldLabel,
@@ -46,6 +47,7 @@ export default function ContactForm() {
   } = form;
   const prefix = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useFormSeen<HTMLFormElement>('contact');
   // Success moves focus into the dialog; only a failure needs it put back.
   useRestoreFocusAfterSubmit(pending, submitRef, failed);
 
@@ -54,7 +56,14 @@ export default function ContactForm() {
 
   return (
     <>
-      <form noValidate method="post" onSubmit={submit} aria-label={text.formLabel} className="relative space-y-5">
+      <form
+        ref={formRef}
+        noValidate
+        method="post"
+        onSubmit={submit}
+        aria-label={text.formLabel}
+        className="relative space-y-5"
+      >
         <fieldset disabled={pending} className={fieldsetClass}>
           <div className="grid gap-5 md:grid-cols-2">
             <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
