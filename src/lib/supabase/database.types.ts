@@ -769,6 +769,17 @@ export type Database = {
         Returns: boolean
       }
       simple_admin_unlock: { Args: { password: string }; Returns: boolean }
+      submit_access_request: {
+        Args: {
+          company: string
+          first_name: string
+          job_title?: string
+          last_name: string
+          locale?: string
+          phone?: string
+        }
+        Returns: undefined
+      }
       submit_lead: {
         Args: {
           consent_text: string
