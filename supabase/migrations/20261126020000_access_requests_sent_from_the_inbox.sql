@@ -87,6 +87,8 @@ create or replace function private.submit_access_request(
   company text,
   job_title text default null,
   phone text default null,
+  company_size text default null,
+  industry text default null,
   locale text default 'en'
 )
 returns void
@@ -105,6 +107,8 @@ declare
   clean_company text := private.request_field(company, 'Company', 200, true);
   clean_job text := private.request_field(job_title, 'Job title', 200, false);
   clean_phone text := private.request_field(phone, 'Phone', 50, false);
+  clean_size text := nullif(btrim(coalesce(company_size, '')), '');
+  clean_industry text := nullif(btrim(coalesce(industry, '')), '');
 begin
   -- security definer: writes a table no API role may write.
   if caller is null then
@@ -121,13 +125,22 @@ begin
   if address is null or confirmed is null or not from_inbox then
     raise exception 'Open the link we e-mailed to this address to send the request.' using errcode = '42501';
   end if;
-  insert into public.access_requests as a (user_id, email, first_name, last_name, company, job_title, phone, locale)
-  values (caller, left(address, 255), clean_first, clean_last, clean_company, clean_job, clean_phone,
-          case when locale = 'fr' then 'fr' else 'en' end)
+  -- The request form's choices (src/features/lead-forms/schema.ts).
+  if clean_size is not null and clean_size not in ('1-10', '11-50', '51-200', '201-500', '500+') then
+    raise exception 'Unknown company size.' using errcode = '22023';
+  end if;
+  if clean_industry is not null
+     and clean_industry not in ('retail', 'foodservice', 'wholesale', 'distribution', 'manufacturing', 'other') then
+    raise exception 'Unknown industry.' using errcode = '22023';
+  end if;
+  insert into public.access_requests as a
+    (user_id, email, first_name, last_name, company, job_title, phone, company_size, industry, locale)
+  values (caller, left(address, 255), clean_first, clean_last, clean_company, clean_job, clean_phone, clean_size,
+          clean_industry, case when locale = 'fr' then 'fr' else 'en' end)
   on conflict (user_id) do update
      set email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
          company = excluded.company, job_title = excluded.job_title, phone = excluded.phone,
-         locale = excluded.locale
+         company_size = excluded.company_size, industry = excluded.industry, locale = excluded.locale
    where a.status = 'pending';
   if not found then
     raise exception 'This request has already been decided.' using errcode = '55000';
@@ -135,8 +148,8 @@ begin
 end;
 $$;
 
-revoke execute on function private.submit_access_request(text, text, text, text, text, text) from public;
-grant execute on function private.submit_access_request(text, text, text, text, text, text) to authenticated;
+revoke execute on function private.submit_access_request(text, text, text, text, text, text, text, text) from public;
+grant execute on function private.submit_access_request(text, text, text, text, text, text, text, text) to authenticated;
 
 -- The RPC. Security invoker: it runs as the caller and only calls the checked
 -- function above.
@@ -146,6 +159,8 @@ create or replace function public.submit_access_request(
   company text,
   job_title text default null,
   phone text default null,
+  company_size text default null,
+  industry text default null,
   locale text default 'en'
 )
 returns void
@@ -154,8 +169,8 @@ volatile
 security invoker
 set search_path = ''
 as $$
-  select private.submit_access_request(first_name, last_name, company, job_title, phone, locale);
+  select private.submit_access_request(first_name, last_name, company, job_title, phone, company_size, industry, locale);
 $$;
 
-revoke execute on function public.submit_access_request(text, text, text, text, text, text) from public, anon;
-grant execute on function public.submit_access_request(text, text, text, text, text, text) to authenticated;
+revoke execute on function public.submit_access_request(text, text, text, text, text, text, text, text) from public, anon;
+grant execute on function public.submit_access_request(text, text, text, text, text, text, text, text) to authenticated;

@@ -163,6 +163,8 @@ export async function signUpConfirmed(
         company: data.company,
         job_title: text('job_title'),
         phone: text('phone'),
+        company_size: text('company_size'),
+        industry: text('industry'),
         locale: text('locale') ?? 'en',
       }),
       `the access request of ${email}`,

@@ -69,6 +69,10 @@ export type RequestDetails = {
   company: string;
   jobTitle: string;
   phone: string;
+  /** One of the request form's company sizes, or ''. */
+  companySize: string;
+  /** One of the request form's industries, or ''. */
+  industry: string;
 };
 
 const DRAFT_KEY = 'olea.access-request-draft';
@@ -99,6 +103,8 @@ export function loadRequestDraft(): RequestDetails | null {
       company: text('company'),
       jobTitle: text('jobTitle'),
       phone: text('phone'),
+      companySize: text('companySize'),
+      industry: text('industry'),
     };
   } catch {
     return null;
@@ -126,6 +132,8 @@ export async function submitAccessRequest(details: RequestDetails, locale: Local
     company: details.company,
     job_title: details.jobTitle,
     phone: details.phone,
+    company_size: details.companySize,
+    industry: details.industry,
     locale,
   });
   return error ? { ok: false, code: error.code, status: undefined, message: error.message } : { ok: true };
@@ -192,6 +200,8 @@ export type AccountStep = {
     phone: string;
     companyName: string;
     jobTitle: string;
+    companySize: string;
+    industry: string;
   }) => Promise<boolean>;
   created: boolean;
   /** The account part's outcome, shown with the form's own messages (which already announce a failed lead). */

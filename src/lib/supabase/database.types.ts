@@ -772,7 +772,9 @@ export type Database = {
       submit_access_request: {
         Args: {
           company: string
+          company_size?: string
           first_name: string
+          industry?: string
           job_title?: string
           last_name: string
           locale?: string

@@ -132,6 +132,8 @@ function useAccountStep(): AccountStep {
         company: values.companyName,
         jobTitle: values.jobTitle,
         phone: values.phone,
+        companySize: values.companySize,
+        industry: values.industry,
       });
       const result = await requestAccount({
         email: values.email,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { Field, Input } from '@/components/ui/field';
+import { Field, Input, Select } from '@/components/ui/field';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import {
@@ -15,6 +15,8 @@ import {
   type RequestDetails,
 } from '@/lib/session/account-api';
 import { EmailRequestForm } from '@/lib/session/email-request-form';
+import { companySizes, industries } from '@/features/lead-forms/schema';
+import { formsMessages } from '@/features/lead-forms/use-forms-messages';
 import { checkPasswordPolicy } from '../password-policy';
 import { NewPasswordField } from './password-checklist';
 
@@ -89,7 +91,15 @@ function ConfirmChange({
   );
 }
 
-const EMPTY: RequestDetails = { firstName: '', lastName: '', company: '', jobTitle: '', phone: '' };
+const EMPTY: RequestDetails = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  jobTitle: '',
+  phone: '',
+  companySize: '',
+  industry: '',
+};
 const REQUIRED: Array<keyof RequestDetails> = ['firstName', 'lastName', 'company'];
 /** The database's caps (access_requests), so nothing typed here is refused there. */
 const MAX_LENGTH: Record<keyof RequestDetails, number> = {
@@ -98,6 +108,8 @@ const MAX_LENGTH: Record<keyof RequestDetails, number> = {
   company: 200,
   jobTitle: 200,
   phone: 50,
+  companySize: 50,
+  industry: 100,
 };
 
 function CompleteRequest({
@@ -120,6 +132,7 @@ function CompleteRequest({
   const [verified, setVerified] = useState(false);
   const [passwordSet, setPasswordSet] = useState(false);
 
+  const choices = formsMessages[locale].b2b;
   const missing = (key: keyof RequestDetails) => REQUIRED.includes(key) && details[key].trim() === '';
   const passwordOk = passwordSet || checkPasswordPolicy(password).ok;
 
@@ -173,6 +186,25 @@ function CompleteRequest({
     </Field>
   );
 
+  const select = (key: 'companySize' | 'industry', label: string, options: readonly string[], names: Record<string, string>) => (
+    <Field id={`request-${key}`} label={label}>
+      {(aria) => (
+        <Select
+          {...aria}
+          value={details[key]}
+          onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
+        >
+          <option value="">{choices.select}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {names[option]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+
   return (
     <form noValidate method="post" onSubmit={(event) => void submit(event)} className="mt-2 space-y-5">
       <p className="text-ink-muted">{text.intro}</p>
@@ -194,6 +226,8 @@ function CompleteRequest({
             {field('company', text.company, 'organization')}
             {field('jobTitle', text.jobTitle, 'organization-title')}
             {field('phone', text.phone, 'tel')}
+            {select('companySize', choices.companySize, companySizes, choices.companySizes)}
+            {select('industry', choices.industry, industries, choices.industries)}
           </div>
         </fieldset>
       </fieldset>
