@@ -37,10 +37,9 @@ const ATTACKER_PASSWORD = 'Attacker#Pass1';
 
 /** A minute passes for the per-address mail limit (GoTrue's max_frequency). */
 async function aMinuteLater(email: string): Promise<void> {
-  await backend.db.query(
-    `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`,
-    [email],
-  );
+  await backend.db.query(`update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`, [
+    email,
+  ]);
 }
 
 function mailedSignupHash(email: string): string {
@@ -72,7 +71,10 @@ describe('pre-registration takeover', () => {
 
     // 3. The victim opens the link from their own inbox.
     const owner = backend.client();
-    expect((await owner.auth.verifyOtp({ token_hash: mailedSignupHash(victim), type: 'signup' })).error, 'verify').toBeNull();
+    expect(
+      (await owner.auth.verifyOtp({ token_hash: mailedSignupHash(victim), type: 'signup' })).error,
+      'verify',
+    ).toBeNull();
 
     // Meanwhile the attacker's password still opens a session, but it cannot send the request.
     const attacker = backend.client();
@@ -131,7 +133,10 @@ describe('pre-registration takeover', () => {
     expect((await client.auth.updateUser({ password: 'Owner#Chosen3' })).error, 'set the password').toBeNull();
     expect(password).not.toBe('Owner#Chosen3');
     const viaPassword = backend.client();
-    expect((await viaPassword.auth.signInWithPassword({ email, password: 'Owner#Chosen3' })).error, 'sign in').toBeNull();
+    expect(
+      (await viaPassword.auth.signInWithPassword({ email, password: 'Owner#Chosen3' })).error,
+      'sign in',
+    ).toBeNull();
     const refused = await viaPassword.rpc('submit_access_request', {
       first_name: 'A',
       last_name: 'B',
@@ -171,7 +176,13 @@ describe('signing up again with a pending address', () => {
       email,
       password: 'First#Pass1',
       options: {
-        data: { first_name: 'Alice', last_name: 'Secret', company: 'Acme Confidential', phone: '+1 555 0199', locale: 'fr' },
+        data: {
+          first_name: 'Alice',
+          last_name: 'Secret',
+          company: 'Acme Confidential',
+          phone: '+1 555 0199',
+          locale: 'fr',
+        },
       },
     });
     expect(first.error).toBeNull();

@@ -77,7 +77,9 @@ describe('/client/confirm', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer et envoyer ma demande' }));
     expect(screen.getByText('Le mot de passe ne respecte pas les exigences.')).toBeInTheDocument();
     expect(screen.getAllByText('Remplissez ce champ.')).toHaveLength(3);
-    expect(screen.getByText('Un symbole, par exemple ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; \' \\ : " | < > ? , . / ` ~')).toBeInTheDocument();
+    expect(
+      screen.getByText('Un symbole, par exemple ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; \' \\ : " | < > ? , . / ` ~'),
+    ).toBeInTheDocument();
     expect(api.verifyEmailLink).not.toHaveBeenCalled();
   });
 

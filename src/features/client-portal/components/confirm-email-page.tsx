@@ -15,8 +15,9 @@ import {
   type RequestDetails,
 } from '@/lib/session/account-api';
 import { EmailRequestForm } from '@/lib/session/email-request-form';
-import { companySizes, industries } from '@/features/lead-forms/schema';
-import { formsMessages } from '@/features/lead-forms/use-forms-messages';
+import { companySizes, industries } from '@/config/b2b-choices';
+import { forms as enForms } from '@/i18n/messages/en/forms';
+import { forms as frForms } from '@/i18n/messages/fr/forms';
 import { checkPasswordPolicy } from '../password-policy';
 import { NewPasswordField } from './password-checklist';
 
@@ -132,7 +133,7 @@ function CompleteRequest({
   const [verified, setVerified] = useState(false);
   const [passwordSet, setPasswordSet] = useState(false);
 
-  const choices = formsMessages[locale].b2b;
+  const choices = (locale === 'fr' ? frForms : enForms).b2b;
   const missing = (key: keyof RequestDetails) => REQUIRED.includes(key) && details[key].trim() === '';
   const passwordOk = passwordSet || checkPasswordPolicy(password).ok;
 
@@ -186,7 +187,12 @@ function CompleteRequest({
     </Field>
   );
 
-  const select = (key: 'companySize' | 'industry', label: string, options: readonly string[], names: Record<string, string>) => (
+  const select = (
+    key: 'companySize' | 'industry',
+    label: string,
+    options: readonly string[],
+    names: Record<string, string>,
+  ) => (
     <Field id={`request-${key}`} label={label}>
       {(aria) => (
         <Select

@@ -106,7 +106,8 @@ export const auth: Messages['auth'] = {
     required: 'Remplissez ce champ.',
     button: 'Confirmer et envoyer ma demande',
     confirming: 'Envoi…',
-    failed: 'Votre demande n’a pas pu être envoyée. Tout ce que vous avez saisi est conservé : appuyez de nouveau sur le bouton.',
+    failed:
+      'Votre demande n’a pas pu être envoyée. Tout ce que vous avez saisi est conservé : appuyez de nouveau sur le bouton.',
     changeIntro: 'Appuyez sur le bouton pour confirmer votre nouvelle adresse.',
     changeButton: 'Confirmer mon adresse',
     invalid: 'Ce lien est invalide, a déjà servi ou a expiré.',
