@@ -11,6 +11,8 @@
  * - the password policy holds on the server (sign-up and password change);
  * - auth mails hold nothing a requester typed beyond the address, whatever its size.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, ok, signUpConfirmed, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
 
@@ -250,6 +252,16 @@ describe('the password policy on the server', () => {
 });
 
 describe('auth mails', () => {
+  it('no template reads the metadata but its locale', () => {
+    const dir = join(import.meta.dirname, '../../supabase/templates');
+    const templates = readdirSync(dir).filter((name) => name.endsWith('.html'));
+    expect(templates).toEqual(['confirmation.html', 'email_change.html', 'recovery.html']);
+    for (const name of templates) {
+      const uses = readFileSync(join(dir, name), 'utf8').match(/\.Data\.\w+/g) ?? [];
+      expect(new Set(uses), name).toEqual(new Set(['.Data.locale']));
+    }
+  });
+
   it('hold no text the requester typed beyond the address, and stay small with a huge name', async () => {
     const email = uniqueEmail('phish');
     const lure = '<a href="https://evil.example/login">Your account is suspended - click here</a>';
