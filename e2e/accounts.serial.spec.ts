@@ -1,8 +1,10 @@
 /**
  * Accounts that run themselves (docs/decisions/070-accounts-run-themselves.md,
- * 071-password-reset-by-email.md, 072-staff-second-factor.md): request access,
- * confirm through the local inbox, staff approval with a TOTP sign-in,
- * decline with a note, password reset, and staff second-factor enrolment.
+ * 071-password-reset-by-email.md, 072-staff-second-factor.md,
+ * 125-accounts-set-up-from-the-inbox.md): request access, then from the link
+ * in the local inbox choose the password and send the reviewed details, staff
+ * approval with a TOTP sign-in, sign-in with that password, decline with a
+ * note, password reset, and staff second-factor enrolment.
  * Serial: staff sign-ins end the admin's other aal1 sessions, as GoTrue does.
  */
 import type { Page } from '@playwright/test';
@@ -30,8 +32,11 @@ const texts = {
     needs: 'Business needs',
     password: 'Password',
     submit: 'Submit request',
+    accountNote: /We will email you a link/,
     confirmSubject: /^Confirm your email address$/,
-    confirmButton: 'Confirm my email',
+    confirmFirstName: 'First name',
+    confirmCompany: 'Company',
+    confirmButton: 'Confirm and send my request',
     underReview: 'Your request is under review',
     declined: 'Your request was declined',
     almostDone: /Almost done/,
@@ -50,8 +55,11 @@ const texts = {
     needs: 'Besoins de l’entreprise',
     password: 'Mot de passe',
     submit: 'Soumettre la demande',
+    accountNote: /Nous vous enverrons un lien/,
     confirmSubject: /^Confirmez votre adresse courriel$/,
-    confirmButton: 'Confirmer mon adresse',
+    confirmFirstName: 'Prénom',
+    confirmCompany: 'Entreprise',
+    confirmButton: 'Confirmer et envoyer ma demande',
     underReview: 'Votre demande est à l’étude',
     declined: 'Votre demande a été refusée',
     almostDone: /Presque terminé/,
@@ -73,11 +81,9 @@ async function requestAccess(page: Page, locale: 'en' | 'fr', email: string): Pr
   await page.getByLabel(t.size).selectOption('11-50');
   await page.getByLabel(t.industry).selectOption('retail');
   await page.getByLabel(t.needs).fill('Olive oil for three stores, monthly.');
-  const password = page.getByLabel(t.password, { exact: true });
-  await password.fill('Short');
-  await expect(page.locator('[data-met="false"]')).toHaveCount(2);
-  await password.fill(PASSWORD);
-  await expect(page.locator('[data-met="false"]')).toHaveCount(0);
+  // No password here: the owner of the address chooses it from the mailed link.
+  await expect(page.getByText(t.accountNote)).toBeVisible();
+  await expect(page.getByLabel(t.password, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page.getByText(t.almostDone)).toBeVisible();
 }
@@ -88,6 +94,14 @@ async function confirmFromInbox(page: Page, locale: 'en' | 'fr', email: string):
   const path = linkPath(mail.html);
   expect(path.startsWith(`${t.prefix}/client/confirm?token_hash=`)).toBe(true);
   await page.goto(path);
+  // The details typed in the form (this browser) are there to review; the password is chosen here.
+  await expect(page.getByLabel(t.confirmFirstName, { exact: true })).toHaveValue('Rita');
+  await expect(page.getByLabel(t.confirmCompany, { exact: true })).toHaveValue('Épicerie Rita');
+  const password = page.getByLabel(t.password, { exact: true });
+  await password.fill('Short');
+  await expect(page.locator('[data-met="false"]')).toHaveCount(3);
+  await password.fill(PASSWORD);
+  await expect(page.locator('[data-met="false"]')).toHaveCount(0);
   // Nothing is verified until the button is pressed (mail scanners only load the page).
   await page.getByRole('button', { name: t.confirmButton }).click();
   await expect(page.getByRole('heading', { name: t.underReview })).toBeVisible();
@@ -137,6 +151,9 @@ test('request access in English → confirm from the inbox → under review → 
 
   await page.reload();
   await expect(page).toHaveURL('/client/dashboard');
+  // The password chosen on the confirmation page is the account's.
+  const signIn = await (await apiAs('anon')).auth.signInWithPassword({ email, password: PASSWORD });
+  expect(signIn.error).toBeNull();
 });
 
 test('request access in French → confirm → declined with a note, shown in French', async ({ page, browser }) => {
@@ -167,7 +184,11 @@ test('a used or broken confirmation link offers a new one', async ({ page, conso
   // The browser itself logs GoTrue's 403 for the refused link.
   consoleErrors.allow(/status of 403/);
   await page.goto('/client/confirm?token_hash=0000&type=signup');
-  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('First name').fill('Nobody');
+  await page.getByLabel('Last name').fill('Here');
+  await page.getByLabel('Company', { exact: true }).fill('None');
+  await page.getByRole('button', { name: 'Confirm and send my request' }).click();
   await expect(page.getByRole('alert')).toHaveText('This link is invalid, was already used or has expired.');
   await page.getByLabel('Email').fill(uniqueAddress('nobody'));
   await page.getByRole('button', { name: 'Send a new link' }).click();
@@ -185,8 +206,16 @@ test('password reset end to end through the inbox, in French, for an approved cl
   });
   const tokenHash = /token_hash=([0-9a-f]+)/.exec((await mailTo(email, /Confirmez/)).html)?.[1] ?? '';
   const confirmed = await anon.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+  const sent = await anon.rpc('submit_access_request', {
+    first_name: 'Rémi',
+    last_name: 'Reset',
+    company: 'Reset Inc',
+    locale: 'fr',
+  });
+  expect(sent.error).toBeNull();
   const admin = await apiAs('admin');
-  await admin.rpc('admin_approve_access_request', { target: confirmed.data.user?.id ?? '' });
+  const approved = await admin.rpc('admin_approve_access_request', { target: confirmed.data.user?.id ?? '' });
+  expect(approved.error).toBeNull();
 
   await page.goto('/fr/client/login');
   await hydrated(page, 'fr');

@@ -57,14 +57,15 @@ test('approve a request, create its company, upload documents; each client reads
   browser,
 }) => {
   test.slow();
-  // A fresh access request, as the request form makes it, confirmed through the local inbox.
+  // A fresh access request, as the request form makes it (a password nobody keeps), confirmed
+  // through the local inbox, where the owner chooses the password and sends the details.
   const email = uniqueAddress('company-client');
   const signUp = await anonClient().auth.signUp({
     email,
-    password: PASSWORD,
+    password: `${crypto.randomUUID()}aA1!`,
     options: {
       emailRedirectTo: `${E2E_SITE_URL}/client/confirm`,
-      data: { first_name: 'Rita', last_name: 'Request', company: COMPANY, locale: 'en', industry: 'retail' },
+      data: { locale: 'en' },
     },
   });
   expect(signUp.error).toBeNull();
@@ -73,7 +74,12 @@ test('approve a request, create its company, upload documents; each client reads
   const requester = await browser.newContext({ baseURL: E2E_SITE_URL, storageState: { cookies: [], origins: [] } });
   const requesterPage = await requester.newPage();
   await requesterPage.goto(linkPath(mail.html));
-  await requesterPage.getByRole('button', { name: 'Confirm my email' }).click();
+  await requesterPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await requesterPage.getByLabel('First name').fill('Rita');
+  await requesterPage.getByLabel('Last name').fill('Request');
+  await requesterPage.getByLabel('Company', { exact: true }).fill(COMPANY);
+  await requesterPage.getByLabel('Industry').selectOption('retail');
+  await requesterPage.getByRole('button', { name: 'Confirm and send my request' }).click();
   await expect(requesterPage.getByRole('heading', { name: 'Your request is under review' })).toBeVisible();
   await requester.close();
 

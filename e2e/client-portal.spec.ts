@@ -79,8 +79,10 @@ test('request mode shows the B2B request form and switches back; forgot password
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await page.getByRole('button', { name: 'Request it here' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request B2B access' })).toBeFocused();
-  // Request mode asks for the new account's password (docs/decisions/070-accounts-run-themselves.md).
-  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(1);
+  // Request mode asks for no password: it is chosen from the mailed link
+  // (docs/decisions/125-accounts-set-up-from-the-inbox.md).
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/We will email you a link/)).toBeVisible();
   await expect(page.getByRole('textbox').first()).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();

@@ -107,6 +107,11 @@ export interface AuthConfig {
   enableConfirmations: boolean;
   secureEmailChange: boolean;
   minimumPasswordLength: number;
+  /**
+   * The character sets a password must each draw from (GoTrue's
+   * password_required_characters), from `[auth] password_requirements`.
+   */
+  passwordRequiredCharacters: string[];
   /** Seconds between two e-mails of one kind to one account (GoTrue's max_frequency). */
   emailMaxFrequency: number;
   /** Lifetime of e-mailed links, seconds (GoTrue's otp_expiry). */
@@ -167,6 +172,7 @@ export function authConfigFrom(tables: TomlTables, root = REPO_ROOT, env: NodeJS
     enableConfirmations: read(tables, 'auth.email', 'enable_confirmations', false),
     secureEmailChange: read(tables, 'auth.email', 'double_confirm_changes', true),
     minimumPasswordLength: read(tables, 'auth', 'minimum_password_length', 6),
+    passwordRequiredCharacters: passwordRequiredCharacters(read(tables, 'auth', 'password_requirements', '')),
     emailMaxFrequency: parseDurationSeconds(read(tables, 'auth.email', 'max_frequency', '60s')),
     otpExpiry: read(tables, 'auth.email', 'otp_expiry', 3600),
     templates,
@@ -230,4 +236,28 @@ export function storageConfigFrom(tables: TomlTables): StorageConfig {
 
 export function loadStorageConfig(file = CONFIG_FILE): StorageConfig {
   return storageConfigFrom(parseToml(readFileSync(file, 'utf8')));
+}
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+/** GoTrue's symbol set for lower_upper_letters_digits_symbols (the CLI's mapping). */
+export const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
+
+/** The Supabase CLI's `password_requirements` values, as the character sets GoTrue checks. */
+export function passwordRequiredCharacters(requirements: string): string[] {
+  switch (requirements) {
+    case '':
+      return [];
+    case 'letters_digits':
+      return [LOWER + UPPER, DIGITS];
+    case 'lower_upper_letters_digits':
+      return [LOWER, UPPER, DIGITS];
+    case 'lower_upper_letters_digits_symbols':
+      return [LOWER, UPPER, DIGITS, PASSWORD_SYMBOLS];
+    default:
+      throw new Error(
+        `config.toml: [auth] password_requirements must be one of "", letters_digits, lower_upper_letters_digits, lower_upper_letters_digits_symbols; got ${JSON.stringify(requirements)}`,
+      );
+  }
 }

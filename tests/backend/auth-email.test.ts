@@ -45,14 +45,16 @@ describe('sign-up with confirmation', () => {
       });
       expect(error).toBeNull();
       expect(data.session).toBeNull();
-      expect(data.user).toMatchObject({ email, user_metadata: { first_name: 'Ana', locale } });
+      // Only the language stays with an unconfirmed account (docs/decisions/125-accounts-set-up-from-the-inbox.md).
+      expect(data.user).toMatchObject({ email, user_metadata: { locale } });
       expect(data.user?.email_confirmed_at).toBeUndefined();
       expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
 
       const mail = latestMail(backend, email);
       expect(mail.subject).toBe(locale === 'fr' ? 'Confirmez votre adresse courriel' : 'Confirm your email address');
       expect(mail.html).toContain(`href="${redirect}?token_hash=`);
-      expect(mail.text).toContain(locale === 'fr' ? 'Bonjour Ana' : 'Hello Ana');
+      expect(mail.text).toContain(locale === 'fr' ? 'Bonjour,' : 'Hello,');
+      expect(mail.text).not.toContain('Ana');
 
       const early = await backend.client().auth.signInWithPassword({ email, password: 'Request#Pass1' });
       expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
@@ -146,7 +148,8 @@ describe('sign-up with confirmation', () => {
       .client()
       .auth.signUp({ email, password: 'Other#Pass2', options: { data: { first_name: 'B' } } });
     expect(later.error).toBeNull();
-    expect(later.data.user?.user_metadata).toMatchObject({ first_name: 'A' });
+    // Nothing the first sign-up typed comes back.
+    expect(later.data.user?.user_metadata).toEqual({});
     expect(backend.inbox.list(email)).toHaveLength(2);
     expect(await usersCount()).toBe(count);
 

@@ -149,7 +149,8 @@ export function uniqueEmail(prefix: string): string {
 /**
  * Signs a new account up, confirms it through the mailed link (verifyOtp with
  * its token_hash, as the app's confirmation page does) and returns the client,
- * signed in.
+ * signed in. When `data` names a company, the confirmed owner also sends the
+ * access request with those details, as the confirmation page does.
  */
 export async function signUpConfirmed(
   backend: TestBackend,
@@ -165,6 +166,22 @@ export async function signUpConfirmed(
   const confirmed = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
   if (confirmed.error || !confirmed.data.user)
     throw new Error(`confirming ${email} failed: ${confirmed.error?.message}`);
+  if (typeof data.company === 'string') {
+    const text = (key: string) => (typeof data[key] === 'string' ? data[key] : undefined);
+    ok(
+      await client.rpc('submit_access_request', {
+        first_name: text('first_name') ?? '',
+        last_name: text('last_name') ?? '',
+        company: data.company,
+        job_title: text('job_title'),
+        phone: text('phone'),
+        company_size: text('company_size'),
+        industry: text('industry'),
+        locale: text('locale') ?? 'en',
+      }),
+      `the access request of ${email}`,
+    );
+  }
   return { client, email, password, id: confirmed.data.user.id };
 }
 

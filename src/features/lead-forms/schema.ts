@@ -4,6 +4,7 @@
  */
 import { z } from '@/lib/validation/zod';
 import type { FormsMessages } from '@/i18n/messages/en/forms';
+import { companySizes, industries } from '@/config/b2b-choices';
 
 export type FormErrorKey = keyof FormsMessages['errors'];
 
@@ -99,8 +100,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export const companySizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export const industries = ['retail', 'foodservice', 'wholesale', 'distribution', 'manufacturing', 'other'] as const;
+export { companySizes, industries };
 
 export const b2bRequestSchema = z.object({
   firstName: required('firstName', 'firstNameRequired'),

@@ -821,6 +821,19 @@ export type Database = {
         Returns: boolean
       }
       simple_admin_unlock: { Args: { password: string }; Returns: boolean }
+      submit_access_request: {
+        Args: {
+          company: string
+          company_size?: string
+          first_name: string
+          industry?: string
+          job_title?: string
+          last_name: string
+          locale?: string
+          phone?: string
+        }
+        Returns: undefined
+      }
       submit_lead: {
         Args: {
           consent_text: string

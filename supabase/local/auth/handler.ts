@@ -184,13 +184,28 @@ function normaliseEmail(raw: string): string {
 }
 
 function checkPassword(ctx: AuthContext, password: string): void {
-  const minimum = ctx.config.minimumPasswordLength;
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`, 422);
   }
+  const weak = passwordWeakness(ctx, password);
+  if (weak) throw errors.weakPassword(weak.message, weak.reasons);
+}
+
+/** password.go checkPasswordStrength: the minimum length, then one character of each required set. */
+function passwordWeakness(ctx: AuthContext, password: string): { reasons: string[]; message: string } | null {
+  const minimum = ctx.config.minimumPasswordLength;
+  const sets = ctx.config.passwordRequiredCharacters;
+  const reasons: string[] = [];
+  const messages: string[] = [];
   if ([...password].length < minimum) {
-    throw errors.weakPassword(`Password should be at least ${minimum} characters.`, ['length']);
+    reasons.push('length');
+    messages.push(`Password should be at least ${minimum} characters.`);
   }
+  if (sets.some((set) => set !== '' && ![...set].some((c) => password.includes(c)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  return reasons.length > 0 ? { reasons, message: messages.join(' ') } : null;
 }
 
 // --- sign-up and sign-in -------------------------------------------------------------
@@ -369,11 +384,8 @@ async function passwordGrant(req: LocalRequest, ctx: AuthContext): Promise<Local
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw errors.userBanned();
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
 
-  const minimum = ctx.config.minimumPasswordLength;
-  const weak =
-    [...password].length < minimum
-      ? { weak_password: { reasons: ['length'], message: `Password should be at least ${minimum} characters.` } }
-      : {};
+  const weakness = passwordWeakness(ctx, password);
+  const weak = weakness ? { weak_password: weakness } : {};
   const response = await ctx.db.transaction(async (tx) => {
     const signedIn = await updateUser(tx, user.id, { signedIn: true });
     return startSession(tx, ctx, signedIn, 'password', weak);

@@ -78,7 +78,7 @@ describe('/client/login', () => {
     expect(screen.getByRole('button', { name: 'Connectez-vous' })).toBeInTheDocument();
   });
 
-  it('does not apply the password policy to sign-in (it applies to request mode only)', async () => {
+  it('does not apply the password policy to sign-in (only a new password must meet it)', async () => {
     const { fake, user } = renderPage();
     await user.type(screen.getByLabelText('Email'), 'client@example.com');
     await user.type(screen.getByLabelText('Password'), 'weak');

@@ -4,12 +4,10 @@ import { CardPage } from '@/components/card-page';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
-import { requestAccount, type AccountStep } from '@/lib/session/account-api';
+import { requestAccount, saveRequestDraft, type AccountStep } from '@/lib/session/account-api';
 import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
 import { SignInForm } from '@/lib/session/sign-in-form';
 import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
-import { checkPasswordPolicy, passwordPolicyError, type ClientLoginMode } from '../password-policy';
-import { NewPasswordField } from './password-checklist';
 
 const linkButton =
   'rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -25,7 +23,7 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
   const account = useAccountStep();
   const destination = useSignedInDestination();
   const requestEnabled = useFlag('b2b_request_form');
-  const [mode, setMode] = useState<ClientLoginMode>('sign-in');
+  const [mode, setMode] = useState<'sign-in' | 'request'>('sign-in');
   const [forgotShown, setForgotShown] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
@@ -38,7 +36,7 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
 
   if (destination) return <Navigate to={destination} replace />;
 
-  const switchTo = (next: ClientLoginMode) => {
+  const switchTo = (next: 'sign-in' | 'request') => {
     switched.current = true;
     setForgotShown(false);
     setMode(next);
@@ -73,7 +71,6 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
         <ForgotPasswordForm onBack={() => setForgotShown(false)} />
       ) : (
         <SignInForm
-          beforeSubmit={(values) => passwordPolicyError(mode, values.password)}
           footer={
             <div className="space-y-3 text-center text-sm text-ink">
               <p>
@@ -98,27 +95,17 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
 }
 
 /**
- * Request mode's account part (docs/decisions/070-accounts-run-themselves.md):
- * the password with its live checklist, and the sign-up beside the lead.
+ * Request mode's account part (docs/decisions/125-accounts-set-up-from-the-inbox.md):
+ * no password here, only a note; the sign-up beside the lead creates the
+ * account with a password nobody knows, and the details wait in this browser
+ * for the owner to review and send from the mailed link.
  */
 function useAccountStep(): AccountStep {
   const { t, locale } = useI18n();
   const text = t.auth.request;
-  const [password, setPassword] = useState('');
-  const [policyShown, setPolicyShown] = useState(false);
   const [state, setState] = useState<'idle' | 'failed' | 'rate-limited' | 'created'>('idle');
-  const policyOk = checkPasswordPolicy(password).ok;
 
-  const fields = (
-    <NewPasswordField
-      label={text.password}
-      hint={text.passwordHint}
-      error={policyShown && !policyOk ? t.auth.errors.passwordPolicy : undefined}
-      value={password}
-      onChange={setPassword}
-      readOnly={state === 'created'}
-    />
-  );
+  const fields = <p className="rounded-md border border-sand-300 bg-white px-4 py-3 text-ink">{text.accountNote}</p>;
 
   const message = (leadFailed: boolean) =>
     state === 'created' && leadFailed ? (
@@ -137,26 +124,23 @@ function useAccountStep(): AccountStep {
     fields,
     message,
     created: state === 'created',
-    check: () => {
-      if (state === 'created') return true;
-      setPolicyShown(true);
-      return policyOk;
-    },
+    check: () => true,
     create: async (values) => {
-      const result = await requestAccount({
-        email: values.email,
-        password,
+      saveRequestDraft({
         firstName: values.firstName,
         lastName: values.lastName,
         company: values.companyName,
         jobTitle: values.jobTitle,
+        phone: values.phone,
+        companySize: values.companySize,
+        industry: values.industry,
+      });
+      const result = await requestAccount({
+        email: values.email,
         locale,
         confirmPath: routePath('clientConfirm', locale),
       });
       if (result.ok) {
-        // The password has done its job; it does not linger in the page.
-        setPassword('');
-        setPolicyShown(false);
         setState('created');
         return true;
       }

@@ -1,38 +1,52 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
+import { Field, Input, Select } from '@/components/ui/field';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
-import { resendConfirmation, verifyEmailLink, type EmailLinkType } from '@/lib/session/account-api';
+import {
+  clearRequestDraft,
+  loadRequestDraft,
+  resendConfirmation,
+  setNewPassword,
+  submitAccessRequest,
+  verifyEmailLink,
+  type RequestDetails,
+} from '@/lib/session/account-api';
 import { EmailRequestForm } from '@/lib/session/email-request-form';
+import { companySizes, industries } from '@/config/b2b-choices';
+import { forms as enForms } from '@/i18n/messages/en/forms';
+import { forms as frForms } from '@/i18n/messages/fr/forms';
+import { checkPasswordPolicy } from '../password-policy';
+import { NewPasswordField } from './password-checklist';
+
+type State = 'idle' | 'busy' | 'done' | 'invalid';
 
 /**
- * /client/confirm and /fr/client/confirm: the link of the confirmation mail.
- * The token is verified only when the person presses the button, so a mail
- * scanner that prefetches the link cannot use it up
- * (docs/decisions/070-accounts-run-themselves.md). An expired or used link
- * offers a new one.
+ * /client/confirm and /fr/client/confirm: the link of the confirmation mail
+ * (docs/decisions/125-accounts-set-up-from-the-inbox.md). Whoever opens it
+ * controls the inbox, so this is where the account gets its password and the
+ * request its details: the person chooses a password, reviews the details
+ * (typed in this browser's request form, or typed here) and presses one
+ * button, which verifies the token, sets the password and sends the request,
+ * one step after the other. The token is used only on that press, so a mail
+ * scanner that prefetches the link cannot use it up; an expired or used link
+ * offers a new one. A link confirming a changed address only verifies.
  */
 export default function ConfirmEmailPage() {
   const { t, locale } = useI18n();
   const [params] = useSearchParams();
   const tokenHash = params.get('token_hash') ?? '';
-  const type: EmailLinkType = params.get('type') === 'email_change' ? 'email_change' : 'signup';
+  const emailChange = params.get('type') === 'email_change';
   const text = t.auth.confirm;
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'invalid'>(tokenHash ? 'idle' : 'invalid');
+  const [state, setState] = useState<State>(tokenHash ? 'idle' : 'invalid');
 
   if (state === 'done') return <Navigate to={routePath('accountStatus', locale)} replace />;
 
-  const confirm = async () => {
-    setState('busy');
-    const result = await verifyEmailLink(tokenHash, type);
-    setState(result.ok ? 'done' : 'invalid');
-  };
-
   return (
     <CardPage
-      width="md"
+      width={emailChange ? 'md' : '2xl'}
       head={{ title: text.metaTitle, description: text.intro, path: routePath('clientConfirm', locale) }}
     >
       <h1 className="font-serif text-3xl font-semibold text-ink">{text.heading}</h1>
@@ -43,15 +57,195 @@ export default function ConfirmEmailPage() {
           </p>
           <ResendForm />
         </>
+      ) : emailChange ? (
+        <ConfirmChange tokenHash={tokenHash} state={state} setState={setState} />
       ) : (
-        <>
-          <p className="mb-6 mt-2 text-ink-muted">{text.intro}</p>
-          <Button className="w-full" disabled={state === 'busy'} onClick={() => void confirm()}>
-            {state === 'busy' ? text.confirming : text.button}
-          </Button>
-        </>
+        <CompleteRequest tokenHash={tokenHash} onInvalid={() => setState('invalid')} onDone={() => setState('done')} />
       )}
     </CardPage>
+  );
+}
+
+function ConfirmChange({
+  tokenHash,
+  state,
+  setState,
+}: {
+  tokenHash: string;
+  state: State;
+  setState: (state: State) => void;
+}) {
+  const { t } = useI18n();
+  const text = t.auth.confirm;
+  const confirm = async () => {
+    setState('busy');
+    const result = await verifyEmailLink(tokenHash, 'email_change');
+    setState(result.ok ? 'done' : 'invalid');
+  };
+  return (
+    <>
+      <p className="mb-6 mt-2 text-ink-muted">{text.changeIntro}</p>
+      <Button className="w-full" disabled={state === 'busy'} onClick={() => void confirm()}>
+        {state === 'busy' ? text.confirming : text.changeButton}
+      </Button>
+    </>
+  );
+}
+
+const EMPTY: RequestDetails = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  jobTitle: '',
+  phone: '',
+  companySize: '',
+  industry: '',
+};
+const REQUIRED: Array<keyof RequestDetails> = ['firstName', 'lastName', 'company'];
+/** The database's caps (access_requests), so nothing typed here is refused there. */
+const MAX_LENGTH: Record<keyof RequestDetails, number> = {
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  jobTitle: 200,
+  phone: 50,
+  companySize: 50,
+  industry: 100,
+};
+
+function CompleteRequest({
+  tokenHash,
+  onInvalid,
+  onDone,
+}: {
+  tokenHash: string;
+  onInvalid: () => void;
+  onDone: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const text = t.auth.confirm;
+  const [details, setDetails] = useState<RequestDetails>(() => loadRequestDraft() ?? EMPTY);
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  // What has already succeeded, so a retry repeats only the rest.
+  const [verified, setVerified] = useState(false);
+  const [passwordSet, setPasswordSet] = useState(false);
+
+  const choices = (locale === 'fr' ? frForms : enForms).b2b;
+  const missing = (key: keyof RequestDetails) => REQUIRED.includes(key) && details[key].trim() === '';
+  const passwordOk = passwordSet || checkPasswordPolicy(password).ok;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!passwordOk || REQUIRED.some(missing)) return;
+    setBusy(true);
+    setFailed(null);
+    if (!verified) {
+      const result = await verifyEmailLink(tokenHash, 'signup');
+      if (!result.ok) {
+        setBusy(false);
+        onInvalid();
+        return;
+      }
+      setVerified(true);
+    }
+    if (!passwordSet) {
+      const result = await setNewPassword(password);
+      if (!result.ok) {
+        setBusy(false);
+        setFailed(result.code === 'weak_password' ? t.auth.errors.passwordPolicy : text.failed);
+        return;
+      }
+      setPasswordSet(true);
+      setPassword('');
+    }
+    const sent = await submitAccessRequest(details, locale);
+    setBusy(false);
+    if (!sent.ok) {
+      setFailed(text.failed);
+      return;
+    }
+    clearRequestDraft();
+    onDone();
+  };
+
+  const field = (key: keyof RequestDetails, label: string, autoComplete: string) => (
+    <Field id={`request-${key}`} label={label} error={checked && missing(key) ? text.required : undefined}>
+      {(aria) => (
+        <Input
+          {...aria}
+          value={details[key]}
+          maxLength={MAX_LENGTH[key]}
+          autoComplete={autoComplete}
+          type={key === 'phone' ? 'tel' : 'text'}
+          onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
+        />
+      )}
+    </Field>
+  );
+
+  const select = (
+    key: 'companySize' | 'industry',
+    label: string,
+    options: readonly string[],
+    names: Record<string, string>,
+  ) => (
+    <Field id={`request-${key}`} label={label}>
+      {(aria) => (
+        <Select
+          {...aria}
+          value={details[key]}
+          onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
+        >
+          <option value="">{choices.select}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {names[option]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+
+  return (
+    <form noValidate method="post" onSubmit={(event) => void submit(event)} className="mt-2 space-y-5">
+      <p className="text-ink-muted">{text.intro}</p>
+      <fieldset disabled={busy} className="space-y-5">
+        {passwordSet ? null : (
+          <NewPasswordField
+            label={text.password}
+            hint={text.passwordHint}
+            error={checked && !passwordOk ? t.auth.errors.passwordPolicy : undefined}
+            value={password}
+            onChange={setPassword}
+          />
+        )}
+        <fieldset className="space-y-5">
+          <legend className="mb-2 font-serif text-xl font-semibold text-ink">{text.details}</legend>
+          <div className="grid gap-5 md:grid-cols-2">
+            {field('firstName', text.firstName, 'given-name')}
+            {field('lastName', text.lastName, 'family-name')}
+            {field('company', text.company, 'organization')}
+            {field('jobTitle', text.jobTitle, 'organization-title')}
+            {field('phone', text.phone, 'tel')}
+            {select('companySize', choices.companySize, companySizes, choices.companySizes)}
+            {select('industry', choices.industry, industries, choices.industries)}
+          </div>
+        </fieldset>
+      </fieldset>
+      {failed ? (
+        <p role="alert" className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-danger">
+          {failed}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? text.confirming : text.button}
+      </Button>
+    </form>
   );
 }
 

@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
-import { checkPasswordPolicy } from '../password-policy';
+import { checkPasswordPolicy, passwordRuleText, PASSWORD_RULES } from '../password-policy';
 
 /** The password policy as a live checklist, announced politely as it changes. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const { t } = useI18n();
   const text = t.auth.request;
   const policy = checkPasswordPolicy(password);
-  const rules: Array<[boolean, string]> = [
-    [policy.minLength, text.ruleLength],
-    [policy.uppercase, text.ruleUppercase],
-    [policy.special, text.ruleSpecial],
-  ];
+  const rules: Array<[boolean, string]> = PASSWORD_RULES.map(({ rule }) => [
+    policy.rules[rule],
+    passwordRuleText(rule, text.ruleTexts),
+  ]);
   return (
     <div id={id} className="mt-2 text-sm" aria-live="polite">
       <p className="text-ink-muted">{text.rules}</p>

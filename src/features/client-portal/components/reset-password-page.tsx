@@ -112,6 +112,7 @@ function NewPasswordForm({ onDone }: { onDone: () => void }) {
     const result = await setNewPassword(password);
     setBusy(false);
     if (result.ok) onDone();
+    else if (result.code === 'weak_password') setError(t.auth.errors.passwordPolicy);
     else setError(result.code === 'same_password' ? text.samePassword : text.failed);
   };
 

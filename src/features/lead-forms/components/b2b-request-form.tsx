@@ -32,8 +32,8 @@ import {
 
 export type B2BRequestFormProps = {
   /**
-   * Request mode on the client sign-in page also creates an account: its
-   * password field comes with the step, and its password never reaches HubSpot.
+   * Request mode on the client sign-in page also creates an account: the step
+   * shows what the form says about it, and nothing of it reaches HubSpot.
    */
   account?: AccountStep;
 };
@@ -66,9 +66,9 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
     if (!account) return submit(event);
     event.preventDefault();
     // Both checked at once, so every invalid field is marked in one press.
-    const passwordOk = account.check();
+    const stepOk = account.check();
     void form.handleSubmit(async (values) => {
-      if (!passwordOk) return;
+      if (!stepOk) return;
       const [accountOk, leadOk] = await Promise.all([
         account.created || account.create(values),
         mutation.isSuccess || send(values),

@@ -21,7 +21,7 @@ export const auth = {
     /** The sign-in call itself failed (network, unexpected answer). */
     unexpected: 'An unexpected error occurred.',
     rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    /** The client password policy, applied in request mode only. */
+    /** The password policy, applied wherever a password is chosen. */
     passwordPolicy: 'Password does not meet requirements.',
   },
   signIn: {
@@ -69,28 +69,47 @@ export const auth = {
     signingOut: 'Signing out…',
   },
   request: {
-    password: 'Password',
-    passwordHint: 'You will use it to sign in and follow your request.',
+    /** Request mode asks for no password: the owner chooses it from the mailed link. */
+    accountNote:
+      'We will email you a link: from the page it opens you choose your password and check the details of your request before it reaches our team.',
     rules: 'Your password needs:',
-    ruleLength: 'At least 8 characters',
-    ruleUppercase: 'An uppercase letter',
-    ruleSpecial: 'A special character, such as ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    /** {min} and {symbols} come from the policy (client-portal/password-policy.ts). */
+    ruleTexts: {
+      length: 'At least {min} characters',
+      lowercase: 'A lowercase letter',
+      uppercase: 'An uppercase letter',
+      digit: 'A digit',
+      symbol: 'A symbol, such as {symbols}',
+    },
     ruleMet: 'met',
     ruleNotMet: 'not met yet',
     accountFailed:
       'Your account could not be created. Everything you typed is kept: press the button again to retry the account only.',
-    accountExists: 'Too many attempts for this address. Wait a minute, then press the button again.',
+    accountExists:
+      'We emailed a link to this address less than a minute ago: open it, or wait a minute and press the button again.',
     leadPending:
       'Your account is created. Sending your request to our team failed: press the button again to retry sending it only.',
-    done: 'Almost done: we sent you an email to confirm your address. Open it and press the button on the page it opens. Then sign in to follow your request.',
+    done: 'Almost done: we sent you an email. Open the link in it, choose your password and send your request from the page it opens.',
     retry: 'Retry',
   },
   confirm: {
     metaTitle: 'Confirm your email address',
     heading: 'Confirm your email address',
-    intro: 'Press the button to confirm your address and finish your request.',
-    button: 'Confirm my email',
-    confirming: 'Confirming…',
+    intro: 'Choose your password and check your details, then send your request to our team.',
+    password: 'Password',
+    passwordHint: 'You will use it to sign in and follow your request.',
+    details: 'Your request',
+    firstName: 'First name',
+    lastName: 'Last name',
+    company: 'Company',
+    jobTitle: 'Job title',
+    phone: 'Phone (optional)',
+    required: 'Fill in this field.',
+    button: 'Confirm and send my request',
+    confirming: 'Sending…',
+    failed: 'Your request could not be sent. Everything you typed is kept: press the button again.',
+    changeIntro: 'Press the button to confirm your new address.',
+    changeButton: 'Confirm my email',
     invalid: 'This link is invalid, was already used or has expired.',
     resendIntro: 'Enter your email address and we will send you a new link.',
     email: 'Email',
