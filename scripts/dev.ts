@@ -10,6 +10,8 @@ const backend = await startLocalBackend({
   mailPort: localMailPort(),
   // Only the dev site's pages may read the inbox's API.
   inboxOrigins: [`http://localhost:${DEV_SITE_PORT}`, `http://127.0.0.1:${DEV_SITE_PORT}`],
+  // Links in portal mails lead to the dev server (SITE_URL wins).
+  siteUrl: process.env.SITE_URL || 'http://localhost:5173',
 });
 const vite = await createServer({ mode: 'development' });
 await vite.listen();

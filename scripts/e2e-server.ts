@@ -17,6 +17,8 @@ const backend = await startLocalBackend({
   // 127.0.0.1; tests/backend/auth-limits.test.ts holds those limits.
   relaxedAuthLimits: true,
   inboxOrigins: [E2E_SITE_URL, `http://127.0.0.1:${E2E_SITE_PORT}`],
+  // Links in portal mails lead to this stack's site.
+  siteUrl: E2E_SITE_URL,
 });
 const root = process.env.E2E_DIST || 'dist';
 const env = serverPolicyEnv(backend.url);

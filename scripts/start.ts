@@ -27,6 +27,8 @@ const backend = await startLocalBackend({
   mailPort: localMailPort(),
   // Only this site's pages may read the inbox's API.
   inboxOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  // Links in portal mails lead to this site (SITE_URL wins).
+  siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
 });
 // The build reads the flags from this backend (its default address, or LOCAL_SUPABASE_PORT).
 const built = await run('npm', ['run', 'build', '--silent']);
