@@ -26,8 +26,30 @@ alter default privileges for role postgres revoke execute on functions from publ
 alter default privileges for role postgres in schema public revoke execute on functions from anon, authenticated;
 alter default privileges for role postgres in schema private revoke execute on functions from anon, authenticated;
 
--- PostgreSQL keeps 63 bytes of an identifier and silently cuts the rest; this
--- policy's name had lost its end. Same rule, a name that fits.
-alter policy "access_requests: requester reads own row, verified admins read all"
-  on public.access_requests
-  rename to "access_requests: own row, or all for verified admins";
+-- PostgreSQL keeps 63 bytes of an identifier and silently cuts the rest; two
+-- policy names had lost their end. Their migrations now create them with
+-- names that fit; a database that ran the earlier text has the cut names,
+-- renamed here (same rules). tests/backend/schema-lint.test.ts refuses any
+-- longer identifier in a migration.
+do $$
+begin
+  if exists (
+    select 1 from pg_policies
+    where schemaname = 'public' and tablename = 'access_requests'
+      and policyname = 'access_requests: requester reads own row, verified admins read '
+  ) then
+    alter policy "access_requests: requester reads own row, verified admins read "
+      on public.access_requests
+      rename to "access_requests: own row, or all for verified admins";
+  end if;
+  if exists (
+    select 1 from pg_policies
+    where schemaname = 'storage' and tablename = 'objects'
+      and policyname = 'documents bucket: staff, and clients right after recording a do'
+  ) then
+    alter policy "documents bucket: staff, and clients right after recording a do"
+      on storage.objects
+      rename to "documents bucket: staff, or clients just after a download, read";
+  end if;
+end;
+$$;
