@@ -209,6 +209,18 @@ describe('HubSpot stand-in', () => {
     expect((await fetch(`${backend.url}/hubspot/forms/__lead-throttle`)).status).toBe(404);
   });
 
+  it('hands out a form token issued a given time ago (local helper for browser suites)', async () => {
+    const aged = (await (await fetch(`${backend.url}/hubspot/forms/__lead-form-token?age_ms=5000`)).json()) as {
+      token: string;
+    };
+    const [row] = await backend.db.query<{ age: number }>(`select private.lead_form_token_age_ms($1)::int as age`, [
+      aged.token,
+    ]);
+    expect(row?.age).toBeGreaterThanOrEqual(5000);
+    expect((await fetch(`${backend.url}/hubspot/forms/__lead-form-token?age_ms=-1`)).status).toBe(404);
+    expect((await fetch(`${backend.url}/hubspot/forms/__lead-form-token`, { method: 'POST' })).status).toBe(404);
+  });
+
   it('answers 404 for other paths and methods, and 413 for huge bodies', async () => {
     expect((await fetch(`${backend.url}${SUBMIT}`)).status).toBe(404);
     expect((await post(contact, '/hubspot/forms/submissions/v3/integration/submit/local-portal')).status).toBe(404);

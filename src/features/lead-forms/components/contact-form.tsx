@@ -35,7 +35,7 @@ export default function ContactForm() {
   const text = t.contact;
   const consent = useMemo(() => consentTexts(t, locale), [t, locale]);
   const mutation = useSubmitContact(locale, consent);
-  const { form, submit, pending, inert, failed } = useLeadForm({
+  const { form, submit, pending, inert, failed, limited, approachProps } = useLeadForm({
     schema: contactSchema,
     empty: emptyContact,
     mutation,
@@ -54,7 +54,14 @@ export default function ContactForm() {
 
   return (
     <>
-      <form noValidate method="post" onSubmit={submit} aria-label={text.formLabel} className="relative space-y-5">
+      <form
+        noValidate
+        method="post"
+        onSubmit={submit}
+        {...approachProps}
+        aria-label={text.formLabel}
+        className="relative space-y-5"
+      >
         <fieldset disabled={pending} className={fieldsetClass}>
           <div className="grid gap-5 md:grid-cols-2">
             <Field id={id('firstName')} label={text.firstName} error={error('firstName')}>
@@ -97,7 +104,7 @@ export default function ContactForm() {
           </div>
           <HoneypotField id={id('referralCode')} registration={register('referralCode')} label={t.honeypotLabel} />
         </fieldset>
-        {failed ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
+        {failed ? <FormMessage tone="error">{limited ? t.submitLimited : t.submitError}</FormMessage> : null}
         <Button ref={submitRef} type="submit" disabled={inert} className="w-full md:w-auto">
           {pending ? text.submitting : text.submit}
         </Button>
