@@ -36,3 +36,45 @@ create policy "site_publishes: reads need aal2"
 create policy "user_roles: others' rows need aal2"
   on public.user_roles as restrictive for select to authenticated
   using (user_id = (select auth.uid()) or (select private.is_aal2()));
+
+-- The flag RPCs say why at aal1, before reading the history they would
+-- otherwise find empty (an undo at aal1 would answer "not in the history").
+create or replace function public.set_feature_flag(flag_id uuid, enabled boolean, reason text default null)
+returns boolean
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins can change feature flags.' using errcode = '42501';
+  end if;
+  if not (select private.is_aal2()) then
+    raise exception 'Verify your second factor before changing feature flags.'
+      using errcode = '42501', hint = 'Sign in again with your authenticator code (aal2).';
+  end if;
+  perform private.apply_feature_flag_change(flag_id, 'enabled', enabled, null, reason, null);
+  return true;
+end;
+$$;
+
+create or replace function public.undo_feature_flag_change(change_id bigint, reason text default null)
+returns boolean
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins can undo flag changes.' using errcode = '42501';
+  end if;
+  if not (select private.is_aal2()) then
+    raise exception 'Verify your second factor before undoing flag changes.'
+      using errcode = '42501', hint = 'Sign in again with your authenticator code (aal2).';
+  end if;
+  perform private.undo_feature_flag_change(change_id, reason);
+  return true;
+end;
+$$;
