@@ -167,7 +167,11 @@ describe('a visitor', () => {
     ['a page address over 2048 characters', { page_uri: `http://localhost/${'p'.repeat(2048)}` }, '22023'],
     ['a javascript: page address', { page_uri: 'javascript:alert(document.cookie)//https://x' }, '22023'],
     ['a page on another site', { page_uri: 'https://evil.example/contact' }, '22023'],
-    ['a page on another site behind a look-alike', { page_uri: 'https://oleathyme.example.com@evil.example/' }, '22023'],
+    [
+      'a page on another site behind a look-alike',
+      { page_uri: 'https://oleathyme.example.com@evil.example/' },
+      '22023',
+    ],
     ['a plain-http page of the site', { page_uri: 'http://oleathyme.example.com/contact' }, '22023'],
     ['an unknown consent version', { consent_version: '1999-01-01' }, '22023'],
     ['a form token over 200 characters', { form_token: 't'.repeat(201) }, '22001'],
@@ -391,7 +395,11 @@ describe('recorded error types', () => {
       http_status: 500,
       error_types: ['FIELD_NOT_IN_FORM_DEFINITION'],
     });
-    expect(await asAdmin(id)).toMatchObject({ hubspot_status: 'failed', hubspot_error_types: [], form_mismatch: false });
+    expect(await asAdmin(id)).toMatchObject({
+      hubspot_status: 'failed',
+      hubspot_error_types: [],
+      form_mismatch: false,
+    });
   });
 });
 

@@ -169,7 +169,9 @@ describe('names and privileges of what migrations create', () => {
   });
 
   it('sees a long name when there is one', () => {
-    const code = codeOf(`-- a comment "${'c'.repeat(70)}"\ncreate policy "${'p'.repeat(64)}" on t using ('${'s'.repeat(70)}');`);
+    const code = codeOf(
+      `-- a comment "${'c'.repeat(70)}"\ncreate policy "${'p'.repeat(64)}" on t using ('${'s'.repeat(70)}');`,
+    );
     expect(code).toContain('p'.repeat(64));
     expect(code).not.toContain('c'.repeat(70));
     expect(code).not.toContain('s'.repeat(70));

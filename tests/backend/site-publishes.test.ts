@@ -172,7 +172,9 @@ describe('publishes coalesce', () => {
 
   it('ten toggles in a row queue one publish, carrying all ten changes', async () => {
     // Whatever earlier tests left open is served.
-    await backend.db.query(`update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`);
+    await backend.db.query(
+      `update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`,
+    );
     const start = (await latest()).id;
     await toggle(10);
     const queued = await builds(start);
@@ -180,7 +182,9 @@ describe('publishes coalesce', () => {
   });
 
   it('ten toggles while a build is in flight make at most two builds: the one running and one queued', async () => {
-    await backend.db.query(`update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`);
+    await backend.db.query(
+      `update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`,
+    );
     const start = (await latest()).id;
     await toggle(1);
     // The host's build starts and claims it.
@@ -194,7 +198,9 @@ describe('publishes coalesce', () => {
   });
 
   it('the database holds at most one queued publish, whatever writes the table', async () => {
-    await backend.db.query(`update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`);
+    await backend.db.query(
+      `update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`,
+    );
     await service.from('site_publishes').insert({ reason: 'one' });
     const second = await service.from('site_publishes').insert({ reason: 'two' });
     expect(second.error?.code).toBe('23505');

@@ -38,7 +38,8 @@ export const storeAnswers = {
       ),
     ),
   /** The database judged the request wrong (e.g. a page address that is not the site's). */
-  refused: () => Promise.resolve(json({ code: '22023', message: 'page_uri must be an https: address of this site.' }, 400)),
+  refused: () =>
+    Promise.resolve(json({ code: '22023', message: 'page_uri must be an https: address of this site.' }, 400)),
   /** The database is there but failing. */
   failing: () => Promise.resolve(json({ message: 'upstream' }, 503)),
 } satisfies Record<string, Answer>;

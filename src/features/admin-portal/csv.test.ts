@@ -48,25 +48,28 @@ describe('CSV', () => {
   /** How a program that ignores quotes splits a line on `separator`, each part trimmed of spaces and quotes. */
   const parts = (line: string, separator: string) => line.split(separator).map((part) => part.replace(/^[ "]+/, ''));
 
-  it.each([',', ';', '\t'])('leaves no part starting a formula when split on %j, quotes honoured or not', (separator) => {
-    const hostile = [
-      "x;=cmd|' /C calc'!A0",
-      'ACME\t=1+1',
-      'a,+1',
-      ' @SUM(1)',
-      '"=1"',
-      'ok;\t=2',
-      '-1',
-      'x\r=1',
-      '\t=1',
-      '\r\n+1',
-    ];
-    const line = hostile.map(csvCell).join(separator);
-    for (const part of parts(line, separator)) expect(part, JSON.stringify(part)).not.toMatch(/^[=+\-@\t\r]/);
-    for (const part of parts(line.replace(/\r?\n|\r/g, separator), separator)) {
-      expect(part, JSON.stringify(part)).not.toMatch(/^[=+\-@\t\r]/);
-    }
-  });
+  it.each([',', ';', '\t'])(
+    'leaves no part starting a formula when split on %j, quotes honoured or not',
+    (separator) => {
+      const hostile = [
+        "x;=cmd|' /C calc'!A0",
+        'ACME\t=1+1',
+        'a,+1',
+        ' @SUM(1)',
+        '"=1"',
+        'ok;\t=2',
+        '-1',
+        'x\r=1',
+        '\t=1',
+        '\r\n+1',
+      ];
+      const line = hostile.map(csvCell).join(separator);
+      for (const part of parts(line, separator)) expect(part, JSON.stringify(part)).not.toMatch(/^[=+\-@\t\r]/);
+      for (const part of parts(line.replace(/\r?\n|\r/g, separator), separator)) {
+        expect(part, JSON.stringify(part)).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    },
+  );
 
   it('leaves other text as it is', () => {
     expect(csvCell('a=b')).toBe('a=b');

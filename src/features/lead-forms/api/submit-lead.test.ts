@@ -147,7 +147,10 @@ describe('sendLead', () => {
   });
 
   it('never sends to HubSpot a lead the database refused as wrong (4xx)', async () => {
-    const refused = new DataApiError({ code: '22023', message: 'page_uri must be an https: address of this site.' }, 400);
+    const refused = new DataApiError(
+      { code: '22023', message: 'page_uri must be an https: address of this site.' },
+      400,
+    );
     const d = deps({ store: vi.fn(() => Promise.reject(refused)) });
     await expect(sendLead(lead(), d)).rejects.toBe(refused);
     expect(d.send).not.toHaveBeenCalled();
