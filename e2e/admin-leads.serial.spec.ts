@@ -199,9 +199,8 @@ test('the Leads page fits phones, tablets and desktops, and passes axe, with and
     page_name: 'Client login',
     marketing_consent: false,
     consent_version: '2026-11-23',
-    consent_text: text.en.consentText,
-    processing_text: text.en.processingText,
-    fill_ms: 10_000,
+    // No form token: stored as spam, which the page lists too (spam=include).
+    form_token: '',
   });
   expect(stored.error).toBeNull();
   await signInAs(page, 'admin');

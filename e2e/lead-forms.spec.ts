@@ -21,6 +21,7 @@ import {
   fill,
   humanPause,
   installClock,
+  sendAtOnce,
   isSubmission,
   openB2BForm,
   openContactForm,
@@ -397,7 +398,9 @@ for (const [kind, locale] of [
     });
     const email = unique(`fast-${kind}-${locale}`);
     const { form, fields, values, submit } = await openForm(page, kind, locale, email);
-    // The clock is paused so no time at all passes between showing and sending: a script's speed.
+    // No time at all passes between showing and sending: a script's speed (the browser's clock
+    // for the browser's own check, the form token's age for the database's).
+    await sendAtOnce(page);
     await page.clock.pauseAt(Date.now() + 1000);
     await fill(fields, values);
     await submit.click();

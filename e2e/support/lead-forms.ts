@@ -127,8 +127,39 @@ export async function installClock(page: Page) {
   await page.clock.install();
 }
 
+const aged = new WeakSet<Page>();
+
+/**
+ * A person's worth of time passes: the page's clock moves on, and, since the
+ * database measures the fill time from the form token it issued (which
+ * Playwright's clock cannot move), the lead this page stores from now on
+ * carries a token issued that long ago (the local backend's helper).
+ * A route fallback, so a spec's own route on the store still answers.
+ */
 export async function humanPause(page: Page) {
   await page.clock.fastForward(MIN_FILL_MS + 2000);
+  if (aged.has(page)) return;
+  aged.add(page);
+  await sendTokensAged(page, MIN_FILL_MS + 2000);
+}
+
+/**
+ * The opposite, for a script's speed: the lead carries a token issued just
+ * now, however long a busy machine took to type it.
+ */
+export async function sendAtOnce(page: Page) {
+  await sendTokensAged(page, 0);
+}
+
+async function sendTokensAged(page: Page, ageMs: number) {
+  await page.route(STORE_URL, async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    const answer = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__lead-form-token?age_ms=${ageMs}`, {
+      headers: STAND_IN_CONTROL,
+    });
+    const { token } = (await answer.json()) as { token: string };
+    await route.fallback({ postData: JSON.stringify({ ...body, form_token: token }) });
+  });
 }
 
 /** The HubSpot stand-in's control endpoints need the service-role key. */

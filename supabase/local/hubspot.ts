@@ -9,6 +9,9 @@
  *   DELETE /hubspot/forms/__submissions local-only: forget every submission
  *   DELETE /hubspot/forms/__lead-throttle local-only: forget the per-client
  *        count of stored leads (e2e browsers all share one address)
+ *   GET  /hubspot/forms/__lead-form-token?age_ms=N local-only: a form token
+ *        as lead_form_token() would have issued it N ms ago, so a browser
+ *        test can let a person's worth of time pass without waiting for it
  *   GET  /hubspot/js/embed.js
  *
  * The `__` control endpoints read leads or lift the lead limit, so they need
@@ -104,6 +107,21 @@ export async function handleHubspot(req: LocalRequest, ctx: HubspotContext): Pro
       if (denied) return denied;
       await ctx.db.transaction((tx) => tx.query('delete from private.lead_submission_log'));
       return { status: 204 };
+    }
+    if (path.join('/') === 'forms/__lead-form-token') {
+      if (req.method !== 'GET') return notFound();
+      const denied = await ctx.checkServiceKey(req);
+      if (denied) return denied;
+      const age = Number(req.query.get('age_ms') ?? '0');
+      if (!Number.isInteger(age) || age < 0 || age > 86_400_000) return notFound();
+      const { rows } = await ctx.db.transaction((tx) =>
+        tx.query<{ token: string }>(
+          `select private.lead_form_token_at(now() - make_interval(secs => $1::double precision / 1000)) as token`,
+          [String(age)],
+          { serializers: TEXT_PARAMS },
+        ),
+      );
+      return jsonResponse(200, { token: rows[0]?.token });
     }
     if (path.join('/') === 'forms/__submissions') {
       if (req.method !== 'GET' && req.method !== 'DELETE') return notFound();

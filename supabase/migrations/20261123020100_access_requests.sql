@@ -45,7 +45,7 @@ grant all on table public.access_requests to service_role;
 
 -- One policy: the requester's own row, or every row for an admin whose
 -- session passed the second factor (the rows hold clients' contact details).
-create policy "access_requests: requester reads own row, verified admins read all"
+create policy "access_requests: own row, or all for verified admins"
   on public.access_requests for select to authenticated
   using (user_id = (select auth.uid()) or (select private.is_verified_admin()));
 

@@ -75,7 +75,7 @@ grant execute on function private.document_download_window() to authenticated, s
 grant execute on function private.can_read_document_object(text) to authenticated, service_role;
 grant execute on function private.can_write_document_object(text) to authenticated, service_role;
 
-create policy "documents bucket: staff, and clients right after recording a download, read"
+create policy "documents bucket: staff, or clients just after a download, read"
   on storage.objects for select to authenticated
   using (bucket_id = 'documents' and (select private.can_read_document_object(name)));
 

@@ -564,6 +564,10 @@ describe('Data API shapes', () => {
         create function public.test_numbers(n integer) returns setof integer
           language sql immutable set search_path = '' as $$ select pg_catalog.generate_series(1, n) $$;
         create function public.test_nothing() returns void language sql set search_path = '' as $$ select $$;
+        -- New functions are executable by no API role until granted
+        -- (docs/decisions/123-staff-reads-need-aal2-functions-closed-by-default.md).
+        grant execute on function public.test_flags(text), public.test_numbers(integer), public.test_nothing()
+          to anon, authenticated;
       `);
     });
 

@@ -222,6 +222,7 @@ describe('HubSpot stand-in', () => {
       ['DELETE', '/hubspot/forms/__lead-throttle'],
       ['GET', '/hubspot/forms/__submissions'],
       ['DELETE', '/hubspot/forms/__submissions'],
+      ['GET', '/hubspot/forms/__lead-form-token?age_ms=5000'],
     ];
     for (const [method, path] of calls) {
       const bare = await fetch(`${backend.url}${path}`, { method });
@@ -235,6 +236,24 @@ describe('HubSpot stand-in', () => {
       await backend.db.query(`select 1 from private.lead_submission_log where client_key = '198.51.100.7'`),
     ).toHaveLength(1);
     expect(await submissions()).toHaveLength(1);
+  });
+
+  it('hands out a form token issued a given time ago (local helper for browser suites)', async () => {
+    const aged = (await (
+      await fetch(`${backend.url}/hubspot/forms/__lead-form-token?age_ms=5000`, { headers: CONTROL })
+    ).json()) as {
+      token: string;
+    };
+    const [row] = await backend.db.query<{ age: number }>(`select private.lead_form_token_age_ms($1)::int as age`, [
+      aged.token,
+    ]);
+    expect(row?.age).toBeGreaterThanOrEqual(5000);
+    expect((await fetch(`${backend.url}/hubspot/forms/__lead-form-token?age_ms=-1`, { headers: CONTROL })).status).toBe(
+      404,
+    );
+    expect(
+      (await fetch(`${backend.url}/hubspot/forms/__lead-form-token`, { method: 'POST', headers: CONTROL })).status,
+    ).toBe(404);
   });
 
   it('answers 404 for other paths and methods, and 413 for huge bodies', async () => {

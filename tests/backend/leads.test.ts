@@ -5,6 +5,8 @@
  * client; only admins read leads, record resend outcomes and purge old ones.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_VERSION, consentTexts } from '../../src/features/lead-forms/consent.ts';
+import { formsMessages } from '../../src/features/lead-forms/use-forms-messages.ts';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { startTestBackend, type Client, type TestBackend } from './helpers.ts';
 
@@ -13,11 +15,23 @@ const CLIENT_HEADER = 'x-test-client-address';
 
 let backend: TestBackend;
 let admin: Client;
+/** A form token issued 12 s ago: what a visitor who took a person's time sends. */
+let agedToken: string;
 
 beforeAll(async () => {
   backend = await startTestBackend({ testClientAddressHeader: CLIENT_HEADER });
   admin = await backend.signIn('admin');
+  agedToken = await tokenIssuedSecondsAgo(12);
 });
+
+/** A form token as lead_form_token() would have issued it `seconds` ago (minted as the superuser: no waiting). */
+async function tokenIssuedSecondsAgo(seconds: number): Promise<string> {
+  const [row] = await backend.db.query<{ token: string }>(
+    `select private.lead_form_token_at(now() - make_interval(secs => $1::int)) as token`,
+    [String(seconds)],
+  );
+  return row!.token;
+}
 
 afterAll(async () => {
   await backend?.stop();
@@ -49,10 +63,8 @@ function lead(overrides: Partial<SubmitArgs> = {}): SubmitArgs {
     page_uri: 'http://localhost:4173/#contact',
     page_name: 'Olea & Thyme Imports',
     marketing_consent: true,
-    consent_version: '2026-11-23',
-    consent_text: 'Yes, send me news and offers by email. I can withdraw my consent at any time.',
-    processing_text: 'We store what you send to answer you.',
-    fill_ms: 12_000,
+    consent_version: CONSENT_VERSION,
+    form_token: agedToken,
     ...overrides,
   };
 }
@@ -83,6 +95,7 @@ describe('a visitor', () => {
     const args = lead();
     const stored = await submit(anon, args);
     expect(stored).toEqual({ id: expect.any(String), token: expect.stringMatching(/^[0-9a-f]{48}$/), spam: false });
+    const shown = consentTexts(formsMessages.en, 'en');
 
     const read = await anon.from('leads').select('*');
     expect(read.error?.code).toBe('42501');
@@ -96,9 +109,9 @@ describe('a visitor', () => {
       page_name: args.page_name,
       hutk: null,
       marketing_consent: true,
-      consent_version: '2026-11-23',
-      consent_text: args.consent_text,
-      processing_text: args.processing_text,
+      consent_version: CONSENT_VERSION,
+      consent_text: shown.communication,
+      processing_text: shown.processing,
       spam: false,
       spam_reason: null,
       hubspot_status: 'pending',
@@ -151,13 +164,21 @@ describe('a visitor', () => {
     ['a field that is not {name, value}', { fields: [{ name: 'email', value: 'a@b.co', extra: 'x' }] }, '22023'],
     ['a field name that is not a property name', { fields: [{ name: 'Robert"); drop', value: 'x' }] }, '22023'],
     ['fields that are not a list', { fields: { email: 'a@b.co' } }, '22023'],
-    ['a consent text over 2000 characters', { consent_text: 'c'.repeat(2001) }, '23514'],
-    ['a page address over 2048 characters', { page_uri: `http://localhost/${'p'.repeat(2048)}` }, '23514'],
+    ['a page address over 2048 characters', { page_uri: `http://localhost/${'p'.repeat(2048)}` }, '22023'],
+    ['a javascript: page address', { page_uri: 'javascript:alert(document.cookie)//https://x' }, '22023'],
+    ['a page on another site', { page_uri: 'https://evil.example/contact' }, '22023'],
+    [
+      'a page on another site behind a look-alike',
+      { page_uri: 'https://oleathyme.example.com@evil.example/' },
+      '22023',
+    ],
+    ['a plain-http page of the site', { page_uri: 'http://oleathyme.example.com/contact' }, '22023'],
+    ['an unknown consent version', { consent_version: '1999-01-01' }, '22023'],
+    ['a form token over 200 characters', { form_token: 't'.repeat(201) }, '22001'],
     ['a tracking token over 128 characters', { hutk: 'h'.repeat(129) }, '23514'],
     ['an unknown form', { form: 'newsletter' }, '23514'],
-    ['an unknown language', { language: 'de' }, '23514'],
+    ['an unknown language', { language: 'de' }, '22023'],
     ['a honeypot over 1000 characters', { honeypot: 'h'.repeat(1001) }, '22001'],
-    ['a negative fill time', { fill_ms: -1 }, '22023'],
   ] as const)('is refused %s, and nothing is stored', async (_label, overrides, code) => {
     const before = await leadCount();
     const { error } = await visitor('198.51.100.4').rpc('submit_lead', lead(overrides as Partial<SubmitArgs>));
@@ -200,12 +221,96 @@ describe('spam', () => {
     expect(await asAdmin(stored.id)).toMatchObject({ spam: true, spam_reason: 'honeypot', hubspot_status: 'not_sent' });
   });
 
-  it('a form sent sooner than 3 s after it appeared is stored as spam', async () => {
-    const fast = await submit(visitor('192.0.2.2'), lead({ fill_ms: 2999 }));
-    expect(fast.spam).toBe(true);
-    expect(await asAdmin(fast.id)).toMatchObject({ spam: true, spam_reason: 'too_fast', hubspot_status: 'not_sent' });
-    const human = await submit(visitor('192.0.2.2'), lead({ fill_ms: 3000 }));
+  it('the fill time is the server’s: a lead sent too soon after its form token is spam, whatever the sender claims', async () => {
+    // What the browser used to say about itself is not a parameter any more.
+    const claimed = await visitor('192.0.2.2').rpc('submit_lead', { ...lead(), fill_ms: 999_999 } as SubmitArgs);
+    expect(claimed.error?.code).toBe('PGRST202');
+
+    // A person needs a minute here, so a token fetched just now is young however slow this machine is.
+    await backend.db.query('update private.lead_settings set min_fill_ms = 60000');
+    try {
+      const fresh = await submit(visitor('192.0.2.2'), lead({ form_token: await tokenIssuedSecondsAgo(0) }));
+      expect(fresh.spam).toBe(true);
+      expect(await asAdmin(fresh.id)).toMatchObject({
+        spam: true,
+        spam_reason: 'too_fast',
+        hubspot_status: 'not_sent',
+      });
+      // A token fetched through the API, as the form does on approach, is measured the same way.
+      const issued = await visitor('192.0.2.2').rpc('lead_form_token');
+      expect(issued.data).toMatch(/^v1\.\d+\.[0-9a-f]{64}$/);
+      expect((await submit(visitor('192.0.2.2'), lead({ form_token: issued.data as string }))).spam).toBe(true);
+    } finally {
+      await backend.db.query('update private.lead_settings set min_fill_ms = 3000');
+    }
+
+    const human = await submit(visitor('192.0.2.2'), lead({ form_token: await tokenIssuedSecondsAgo(4) }));
     expect(human.spam).toBe(false);
+  });
+
+  it.each([
+    ['no token', ''],
+    ['a made-up token', `v1.${Date.now() - 60_000}.${'0'.repeat(64)}`],
+    ['a token whose time was moved back', 'tampered'],
+    ['a token older than a day', 'stale'],
+  ])('%s counts as too fast', async (_label, given) => {
+    let token = given;
+    if (given === 'tampered') {
+      const real = await tokenIssuedSecondsAgo(1);
+      const [, stamp, signature] = real.split('.');
+      token = `v1.${Number(stamp) - 60_000}.${signature}`;
+    }
+    if (given === 'stale') token = await tokenIssuedSecondsAgo(25 * 3600);
+    const stored = await submit(visitor('192.0.2.3'), lead({ form_token: token }));
+    expect(await asAdmin(stored.id)).toMatchObject({ spam: true, spam_reason: 'too_fast', hubspot_status: 'not_sent' });
+  });
+});
+
+describe('what the server decides, not the sender', () => {
+  it('stores the consent text the server knows for the version and language, in both languages', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const { id } = await submit(
+        visitor('192.0.2.5'),
+        // The old parameters would carry the sender's own text; they are not accepted any more.
+        lead({ language }),
+      );
+      const shown = consentTexts(formsMessages[language], language);
+      expect(await asAdmin(id)).toMatchObject({
+        consent_version: CONSENT_VERSION,
+        consent_text: shown.communication,
+        processing_text: shown.processing,
+      });
+    }
+    const forged = await visitor('192.0.2.5').rpc('submit_lead', {
+      ...lead(),
+      consent_text: 'I never consented to anything',
+      processing_text: 'x',
+    } as SubmitArgs);
+    expect(forged.error?.code).toBe('PGRST202');
+  });
+
+  it('takes the site’s own https pages and local development pages', async () => {
+    for (const page_uri of [
+      'https://oleathyme.example.com/fr#contact',
+      'https://oleathyme-backup.example.com/b2b?x=1',
+      'http://127.0.0.1:4173/',
+      'http://localhost/',
+    ]) {
+      const { id } = await submit(visitor('192.0.2.6'), lead({ page_uri }));
+      expect((await asAdmin(id))?.page_uri).toBe(page_uri);
+    }
+  });
+
+  it('limits leads per IPv6 /64, so one subscriber cannot flood by changing addresses', async () => {
+    const stored: boolean[] = [];
+    for (let i = 1; i <= 30; i += 1) {
+      const { error } = await visitor(`2001:db8:aa:bb::${i.toString(16)}`).rpc('submit_lead', lead());
+      stored.push(error === null);
+      if (error) expect(error.code).toBe('PT429');
+    }
+    expect(stored.filter(Boolean)).toHaveLength(5);
+    // Another /64 is another client.
+    await expect(submit(visitor('2001:db8:aa:bc::1'))).resolves.toMatchObject({ spam: false });
   });
 });
 
@@ -270,6 +375,41 @@ describe('recording HubSpot’s answer', () => {
       '22023',
     );
     expect((await asAdmin(id))?.hubspot_status).toBe('pending');
+  });
+});
+
+describe('recorded error types', () => {
+  it('are HubSpot’s documented ones: invented types never show staff a form mismatch', async () => {
+    const anon = visitor('192.0.2.14');
+    const { id, token } = await submit(anon);
+    const recorded = await anon.rpc('record_lead_outcome', {
+      lead_id: id,
+      token: token ?? '',
+      status: 'rejected',
+      failure: 'rejected',
+      http_status: 400,
+      error_types: ['MADE_UP', 'INVALID_EMAIL', 'INVALID_EMAIL', 'x'.repeat(40)],
+    });
+    expect(recorded).toMatchObject({ data: true, error: null });
+    expect(await asAdmin(id)).toMatchObject({ hubspot_error_types: ['INVALID_EMAIL'], form_mismatch: false });
+  });
+
+  it('are kept only for a rejected submission', async () => {
+    const anon = visitor('192.0.2.15');
+    const { id, token } = await submit(anon);
+    await anon.rpc('record_lead_outcome', {
+      lead_id: id,
+      token: token ?? '',
+      status: 'failed',
+      failure: 'status',
+      http_status: 500,
+      error_types: ['FIELD_NOT_IN_FORM_DEFINITION'],
+    });
+    expect(await asAdmin(id)).toMatchObject({
+      hubspot_status: 'failed',
+      hubspot_error_types: [],
+      form_mismatch: false,
+    });
   });
 });
 

@@ -23,6 +23,9 @@ const as = (actor: Actor): Client => {
 
 type SubmitArgs = Database['public']['Functions']['submit_lead']['Args'];
 
+/** A form token issued a person's time ago (minted as the superuser in beforeAll). */
+let formToken = '';
+
 const lead = (overrides: Partial<SubmitArgs> = {}): SubmitArgs => ({
   form: 'b2b_request',
   language: 'fr',
@@ -34,9 +37,7 @@ const lead = (overrides: Partial<SubmitArgs> = {}): SubmitArgs => ({
   page_name: 'Connexion client',
   marketing_consent: false,
   consent_version: '2026-11-23',
-  consent_text: 'Oui, envoyez-moi des nouvelles.',
-  processing_text: 'Nous conservons ce que vous envoyez.',
-  fill_ms: 12_000,
+  form_token: formToken,
   ...overrides,
 });
 
@@ -58,6 +59,10 @@ async function row(id: string) {
 
 beforeAll(async () => {
   backend = await startTestBackend({ testClientAddressHeader: 'x-test-client-address' });
+  const [minted] = await backend.db.query<{ token: string }>(
+    `select private.lead_form_token_at(now() - interval '12 seconds') as token`,
+  );
+  formToken = minted!.token;
   service = backend.serviceClient();
   clients.set('anon', backend.client());
   clients.set('member', await backend.signIn('member'));

@@ -8,6 +8,8 @@
  * performance lints that apply to this schema. Reads the catalog as the
  * superuser; no permission is tested here.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedExceptions, runSecurityLints, SECURITY_LINTS } from '../support/database-linter.ts';
 import { startTestBackend, type TestBackend } from './helpers.ts';
@@ -109,6 +111,7 @@ describe('house rules beyond the linter', () => {
       'admin_dashboard',
       'claim_site_publishes',
       'finish_site_publishes',
+      'lead_form_token',
       'record_lead_outcome',
       'record_page_view',
       'simple_admin_flag_changes',
@@ -142,6 +145,66 @@ describe('house rules beyond the linter', () => {
        where n.nspname = 'public' and c.relkind in ('v', 'm')`,
     );
     expect(views).toEqual([]);
+  });
+});
+
+describe('names and privileges of what migrations create', () => {
+  const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
+
+  /** The SQL of a migration without comments and single-quoted strings (what is left names things). */
+  function codeOf(sql: string): string {
+    return sql.replace(/--[^\n]*/g, ' ').replace(/'(?:[^']|'')*'/g, "''");
+  }
+
+  it('no identifier in a migration is longer than the 63 bytes PostgreSQL keeps', () => {
+    const files = readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql'));
+    expect(files.length).toBeGreaterThan(10);
+    const tooLong: string[] = [];
+    for (const file of files) {
+      const code = codeOf(readFileSync(join(MIGRATIONS, file), 'utf8'));
+      const names = [
+        ...[...code.matchAll(/"((?:[^"]|"")+)"/g)].map((m) => m[1]!.replace(/""/g, '"')),
+        ...(code.replace(/"(?:[^"]|"")+"/g, ' ').match(/[A-Za-z_][A-Za-z0-9_$]*/g) ?? []),
+      ];
+      for (const name of names) if (Buffer.byteLength(name) > 63) tooLong.push(`${file}: ${name}`);
+    }
+    expect(tooLong).toEqual([]);
+  });
+
+  it('sees a long name when there is one', () => {
+    const code = codeOf(
+      `-- a comment "${'c'.repeat(70)}"\ncreate policy "${'p'.repeat(64)}" on t using ('${'s'.repeat(70)}');`,
+    );
+    expect(code).toContain('p'.repeat(64));
+    expect(code).not.toContain('c'.repeat(70));
+    expect(code).not.toContain('s'.repeat(70));
+  });
+
+  it('a function a later migration creates is executable by no API role until granted', async () => {
+    // As a migration would create it: by the owner of the schema, with no grant.
+    await query(`create function public.zz_later_migration() returns integer language sql as 'select 1'`);
+    await query(`create function private.zz_later_migration() returns integer language sql as 'select 1'`);
+    try {
+      const privileges = await query<{ role: string; public_fn: boolean; private_fn: boolean }>(
+        `select r as role,
+                has_function_privilege(r, 'public.zz_later_migration()', 'execute') as public_fn,
+                has_function_privilege(r, 'private.zz_later_migration()', 'execute') as private_fn
+         from unnest(array['anon', 'authenticated']) r`,
+      );
+      expect(privileges).toEqual([
+        { role: 'anon', public_fn: false, private_fn: false },
+        { role: 'authenticated', public_fn: false, private_fn: false },
+      ]);
+      const anon = await backend.client().rpc('zz_later_migration' as never);
+      expect(anon.error?.code).toBe('42501');
+      const member = await (await backend.signIn('member')).rpc('zz_later_migration' as never);
+      expect(member.error?.code).toBe('42501');
+      // The operator's service role keeps Supabase's default.
+      expect(await backend.serviceClient().rpc('zz_later_migration' as never)).toMatchObject({ data: 1, error: null });
+    } finally {
+      await query(`drop function public.zz_later_migration()`);
+      await query(`drop function private.zz_later_migration()`);
+    }
   });
 });
 

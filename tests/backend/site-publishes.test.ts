@@ -150,6 +150,64 @@ describe('the build marks publishes with the publish token', () => {
   });
 });
 
+describe('publishes coalesce', () => {
+  /** Rows inserted since `afterId`: each INSERT fires the production webhook, i.e. starts one host build. */
+  async function builds(afterId: number) {
+    const { data, error } = await service
+      .from('site_publishes')
+      .select('id,status,changes,flag_name,reason')
+      .gt('id', afterId)
+      .order('id');
+    if (error) throw error;
+    return data;
+  }
+
+  async function toggle(times: number) {
+    for (let i = 0; i < times; i += 1) {
+      const { data: flag } = await as('admin').from('feature_flags').select('id,enabled').eq('name', 'teams').single();
+      const set = await as('admin').rpc('set_feature_flag', { flag_id: flag!.id, enabled: !flag!.enabled });
+      expect(set.error).toBeNull();
+    }
+  }
+
+  it('ten toggles in a row queue one publish, carrying all ten changes', async () => {
+    // Whatever earlier tests left open is served.
+    await backend.db.query(
+      `update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`,
+    );
+    const start = (await latest()).id;
+    await toggle(10);
+    const queued = await builds(start);
+    expect(queued).toEqual([expect.objectContaining({ status: 'pending', changes: 10, flag_name: 'teams' })]);
+  });
+
+  it('ten toggles while a build is in flight make at most two builds: the one running and one queued', async () => {
+    await backend.db.query(
+      `update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`,
+    );
+    const start = (await latest()).id;
+    await toggle(1);
+    // The host's build starts and claims it.
+    await backend.db.query(`update public.site_publishes set status = 'publishing' where status = 'pending'`);
+    await toggle(9);
+    const queued = await builds(start);
+    expect(queued.map((row) => [row.status, row.changes])).toEqual([
+      ['publishing', 1],
+      ['pending', 9],
+    ]);
+  });
+
+  it('the database holds at most one queued publish, whatever writes the table', async () => {
+    await backend.db.query(
+      `update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`,
+    );
+    await service.from('site_publishes').insert({ reason: 'one' });
+    const second = await service.from('site_publishes').insert({ reason: 'two' });
+    expect(second.error?.code).toBe('23505');
+    await backend.db.query(`update public.site_publishes set status = 'published' where status = 'pending'`);
+  });
+});
+
 describe('the local publisher', () => {
   let outDir = '';
   afterAll(() => {

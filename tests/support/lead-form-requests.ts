@@ -24,26 +24,60 @@ export const storeAnswers = {
     Promise.resolve(json({ id: '6f1c2b8e-0000-4000-8000-000000000001', token: 'a'.repeat(48), spam: false })),
   spam: () => Promise.resolve(json({ id: '6f1c2b8e-0000-4000-8000-000000000002', token: null, spam: true })),
   down: () => Promise.reject(new TypeError('Failed to fetch')),
+  /** The per-client limit's refusal (PostgREST's answer to SQLSTATE PT429). */
+  limited: () =>
+    Promise.resolve(
+      json(
+        {
+          code: 'PT429',
+          message: 'Too many submissions. Please wait a few minutes and try again.',
+          details: null,
+          hint: 'Wait a few minutes before sending again.',
+        },
+        429,
+      ),
+    ),
+  /** The database judged the request wrong (e.g. a page address that is not the site's). */
+  refused: () =>
+    Promise.resolve(json({ code: '22023', message: 'page_uri must be an https: address of this site.' }, 400)),
+  /** The database is there but failing. */
+  failing: () => Promise.resolve(json({ message: 'upstream' }, 503)),
 } satisfies Record<string, Answer>;
 
+/** What lead_form_token() answers in these tests. */
+export const FORM_TOKEN = `v1.1800000000000.${'f'.repeat(64)}`;
+
 /**
- * Replaces fetch and routes by URL: the lead store (`submit_lead`), the
- * outcome record (`record_lead_outcome`) and HubSpot. The returned mock sees
- * only HubSpot calls (each answered with `hubspot()`: a Response, a rejection,
- * or a promise that never settles); `.store`, `.record` and `.all` see the rest.
+ * Replaces fetch and routes by URL: the form token (`lead_form_token`), the
+ * lead store (`submit_lead`), the outcome record (`record_lead_outcome`) and
+ * HubSpot. The returned mock sees only HubSpot calls (each answered with
+ * `hubspot()`: a Response, a rejection, or a promise that never settles);
+ * `.token`, `.store`, `.record` and `.all` see the rest.
  */
-export function mockFetch(hubspot: Answer = () => Promise.resolve(ok()), options: { store?: Answer } = {}) {
+export function mockFetch(
+  hubspot: Answer = () => Promise.resolve(ok()),
+  options: { store?: Answer; token?: Answer } = {},
+) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => hubspot());
   const store = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => (options.store ?? storeAnswers.stored)());
   const record = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(json(true)));
+  const token = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    (options.token ?? (() => Promise.resolve(json(FORM_TOKEN))))(),
+  );
   const all = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (url.includes('/rest/v1/rpc/lead_form_token')) return token(input, init);
     if (url.includes('/rest/v1/rpc/submit_lead')) return store(input, init);
     if (url.includes('/rest/v1/rpc/record_lead_outcome')) return record(input, init);
     return fetchMock(input, init);
   });
   vi.stubGlobal('fetch', all);
-  return Object.assign(fetchMock, { store, record, all });
+  return Object.assign(fetchMock, { token, store, record, all });
+}
+
+/** Every request but the form token's: what "sends nothing" means (the token only says when the visitor arrived). */
+export function sentRequests(fetchMock: { all: { mock: { calls: Array<[RequestInfo | URL, RequestInit?]> } } }) {
+  return fetchMock.all.mock.calls.filter(([input]) => !String(input).includes('/rest/v1/rpc/lead_form_token'));
 }
 
 export function ok(): Response {

@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
-import { LeadFieldsRejectedError, showsFormError, type LeadOutcome, type LeadVariables } from './api/submit-lead';
+import { fetchFormToken } from './api/lead-store';
+import {
+  LeadFieldsRejectedError,
+  LeadRateLimitedError,
+  showsFormError,
+  type LeadOutcome,
+  type LeadVariables,
+} from './api/submit-lead';
 
 /**
  * What both lead forms share: validate on submit then as the visitor fixes
@@ -12,6 +19,14 @@ import { LeadFieldsRejectedError, showsFormError, type LeadOutcome, type LeadVar
  * one submission at a time, clear the form on success, keep every value on
  * failure, drop the success or error message as soon as a field is edited,
  * and time how long the form was usable before it was sent (a spam signal).
+ *
+ * The time that counts is the server's: the first time the visitor comes
+ * near the form (pointer over it, a touch, focus, typing, or values typed
+ * before the code took over), the form asks the database for a signed
+ * timestamp, and the database measures from it when the lead arrives
+ * (docs/decisions/122-lead-checks-the-server-makes.md). Nothing is fetched
+ * before that, so a page whose visitor never approaches the form makes no
+ * such request. A press on Send while it is on its way waits for it.
  */
 export function useLeadForm<Input extends FieldValues, Output>({
   schema,
@@ -67,6 +82,33 @@ export function useLeadForm<Input extends FieldValues, Output>({
     if (hydrated && usableSince.current === null) usableSince.current = Date.now();
   }, [hydrated]);
 
+  // The server's form token: fetched once, on the first approach; a failed fetch is tried again at Send.
+  const formToken = useRef<Promise<string | null> | null>(null);
+  const approach = useCallback(() => {
+    formToken.current ??= fetchFormToken().catch((error: unknown) => {
+      console.warn('The form token could not be fetched.', error);
+      return null;
+    });
+  }, []);
+  const { getValues } = form;
+  useEffect(() => {
+    // Typed into the prerendered form before the code arrived: the visitor is already here.
+    if (!hydrated) return;
+    const typed = Object.values(getValues() as Record<string, unknown>).some(
+      (value) => typeof value === 'string' && value !== '',
+    );
+    if (typed) approach();
+  }, [hydrated, getValues, approach]);
+
+  async function currentFormToken(): Promise<string | null> {
+    approach();
+    const token = await formToken.current;
+    if (token !== null) return token;
+    formToken.current = null;
+    approach();
+    return formToken.current;
+  }
+
   // The fields are disabled while sending; a field HubSpot refused is focused
   // once they are enabled again (state, not a ref: the answer can arrive after
   // the render that enabled them).
@@ -84,9 +126,11 @@ export function useLeadForm<Input extends FieldValues, Output>({
     setRefused(null);
     const fillMs = Date.now() - (usableSince.current ?? Date.now());
     try {
-      await mutateAsync({ values, fillMs });
+      await mutateAsync({ values, fillMs, formToken: await currentFormToken() });
       if (!keepValues) form.reset(empty);
       usableSince.current = Date.now();
+      // The next lead is timed from the next approach.
+      formToken.current = null;
       return true;
     } catch (error) {
       // The mutation holds the error; the form keeps what was typed.
@@ -121,5 +165,9 @@ export function useLeadForm<Input extends FieldValues, Output>({
     inert: !hydrated || pending,
     /** The form-level error, unless the fields themselves say what to fix. */
     failed: mutation.isError && showsFormError(mutation.error),
+    /** The failure is the per-client limit: say so, not "an error occurred". */
+    limited: mutation.isError && mutation.error instanceof LeadRateLimitedError,
+    /** For the form element: its first approach fetches the server's form token. */
+    approachProps: { onPointerOver: approach, onPointerDown: approach, onFocus: approach, onInput: approach },
   };
 }

@@ -726,6 +726,7 @@ export type Database = {
       }
       site_publishes: {
         Row: {
+          changes: number
           error: string | null
           finished_at: string | null
           flag_name: string | null
@@ -736,6 +737,7 @@ export type Database = {
           status: string
         }
         Insert: {
+          changes?: number
           error?: string | null
           finished_at?: string | null
           flag_name?: string | null
@@ -746,6 +748,7 @@ export type Database = {
           status?: string
         }
         Update: {
+          changes?: number
           error?: string | null
           finished_at?: string | null
           flag_name?: string | null
@@ -900,6 +903,7 @@ export type Database = {
         Args: { failure?: string; ids: Json; succeeded: boolean; token: string }
         Returns: number
       }
+      lead_form_token: { Args: never; Returns: string }
       lead_retention_periods: {
         Args: never
         Returns: {
@@ -1037,18 +1041,16 @@ export type Database = {
       }
       submit_lead: {
         Args: {
-          consent_text: string
           consent_version: string
           fields: Json
-          fill_ms: number
           form: string
+          form_token: string
           honeypot?: string
           hutk?: string
           language: string
           marketing_consent: boolean
           page_name: string
           page_uri: string
-          processing_text: string
         }
         Returns: Json
       }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HubspotSubmissionError } from '@/integrations/hubspot/submit-form';
+import { DataApiError } from '@/lib/supabase/errors';
 import { formsMessages } from '../use-forms-messages';
 import { consentTexts, CONSENT_VERSION } from '../consent';
 import {
@@ -7,7 +8,9 @@ import {
   contactProperties,
   fieldRejections,
   LeadFieldsRejectedError,
+  LeadRateLimitedError,
   sendLead,
+  showsFormError,
   type LeadDependencies,
   type LeadSubmission,
 } from './submit-lead';
@@ -34,6 +37,7 @@ function lead(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
     marketingConsent: true,
     honeypot: '',
     fillMs: 20_000,
+    formToken: 'v1.1800000000000.token',
     ...overrides,
   };
 }
@@ -78,10 +82,8 @@ describe('sendLead', () => {
       hutk: undefined,
       marketingConsent: true,
       consentVersion: CONSENT_VERSION,
-      consentText: consent.communication,
-      processingText: consent.processing,
       honeypot: '',
-      fillMs: 20_000,
+      formToken: 'v1.1800000000000.token',
     });
     expect(d.send).toHaveBeenCalledWith('contact-form-id', {
       fields: contactFields(values),
@@ -118,6 +120,40 @@ describe('sendLead', () => {
     await expect(sendLead(lead(), d)).resolves.toBe('sent');
     expect(d.send).toHaveBeenCalledOnce();
     expect(d.record).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the network failed', new TypeError('Failed to fetch')],
+    ['it timed out', new DOMException('The operation timed out.', 'TimeoutError')],
+    ['the database answered 503', new DataApiError({ message: 'upstream' }, 503)],
+    ['the database answered 500', new DataApiError({ message: 'boom', code: 'XX000' }, 500)],
+  ])('falls back to HubSpot when the store failed because %s', async (_label, failure) => {
+    const d = deps({ store: vi.fn(() => Promise.reject(failure)) });
+    await expect(sendLead(lead(), d)).resolves.toBe('sent');
+    expect(d.send).toHaveBeenCalledOnce();
+  });
+
+  it('never sends to HubSpot a lead the per-client limit refused (PT429): the visitor is told about the limit', async () => {
+    const limit = new DataApiError(
+      { code: 'PT429', message: 'Too many submissions. Please wait a few minutes and try again.' },
+      429,
+    );
+    const d = deps({ store: vi.fn(() => Promise.reject(limit)) });
+    const error = await sendLead(lead(), d).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LeadRateLimitedError);
+    expect(showsFormError(error)).toBe(true);
+    expect(d.send).not.toHaveBeenCalled();
+    expect(d.record).not.toHaveBeenCalled();
+  });
+
+  it('never sends to HubSpot a lead the database refused as wrong (4xx)', async () => {
+    const refused = new DataApiError(
+      { code: '22023', message: 'page_uri must be an https: address of this site.' },
+      400,
+    );
+    const d = deps({ store: vi.fn(() => Promise.reject(refused)) });
+    await expect(sendLead(lead(), d)).rejects.toBe(refused);
+    expect(d.send).not.toHaveBeenCalled();
   });
 
   it('fails with HubSpot’s error only when both fail', async () => {

@@ -5,11 +5,16 @@
  *
  * What the visitor is told:
  * - HubSpot took it, or it is spam: success (a bot learns nothing).
+ * - The database refused it (too many leads from this client, or a request
+ *   it judged wrong): nothing goes to HubSpot; the limit's own message, or
+ *   the form's error (docs/decisions/121-lead-limits-per-network-never-to-hubspot-when-refused.md).
  * - HubSpot refused a value the visitor can fix (e.g. INVALID_EMAIL): that
  *   field's message, everything typed kept.
  * - HubSpot failed otherwise but the lead is stored: success; staff follow
  *   up from the admin portal, where they can send it again.
  * - Neither the database nor HubSpot has it: the form's error, values kept.
+ * Only a store that got no answer or a server failure (network, timeout, 5xx)
+ * falls back to sending to HubSpot directly.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
@@ -25,7 +30,7 @@ import {
 import { CONSENT_VERSION, type ConsentTexts } from '../consent';
 import type { B2BRequest, Contact, FormErrorKey } from '../schema';
 import { spamReason } from '../spam';
-import { recordLeadOutcome, storeLead, type LeadForm, type StoredLead } from './lead-store';
+import { recordLeadOutcome, storeLead, storeRefusal, type LeadForm, type StoredLead } from './lead-store';
 
 /** Each form field's HubSpot property, in the order HubSpot receives them. */
 export const contactProperties = {
@@ -69,6 +74,14 @@ export class LeadFieldsRejectedError extends Error {
     super('HubSpot refused some of the values.');
     this.name = 'LeadFieldsRejectedError';
     this.fields = fields;
+  }
+}
+
+/** The database refused the lead: too many from this client. Nothing was sent anywhere. */
+export class LeadRateLimitedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Too many leads from this client; nothing was sent.', options);
+    this.name = 'LeadRateLimitedError';
   }
 }
 
@@ -131,7 +144,10 @@ export type LeadSubmission = {
   consent: ConsentTexts;
   marketingConsent: boolean;
   honeypot: string;
+  /** How long the form was usable, by the browser's clock: only decides spam when the database cannot be reached. */
   fillMs: number;
+  /** The server's form token (see lead-store.ts), or null when it could not be fetched. */
+  formToken: string | null;
 };
 
 export type LeadDependencies = {
@@ -158,13 +174,15 @@ export async function sendLead(
       hutk: context.hutk,
       marketingConsent: lead.marketingConsent,
       consentVersion: CONSENT_VERSION,
-      consentText: lead.consent.communication,
-      processingText: lead.consent.processing,
       honeypot: lead.honeypot,
-      fillMs: lead.fillMs,
+      formToken: lead.formToken,
     });
   } catch (error) {
-    // HubSpot may still take it; only if both fail is the lead lost, and then the visitor is told.
+    const refusal = storeRefusal(error);
+    // Refused by the database: a flood past the limit, or a request it judged wrong, never goes to HubSpot.
+    if (refusal === 'limited') throw new LeadRateLimitedError({ cause: error });
+    if (refusal === 'refused') throw error;
+    // Not reached, or failed: HubSpot may still take it; only if both fail is the lead lost, and then the visitor is told.
     console.warn('The lead could not be stored.', error);
   }
 
@@ -211,12 +229,12 @@ export function showsFormError(error: unknown): boolean {
   return !(error instanceof LeadFieldsRejectedError);
 }
 
-export type LeadVariables<V> = { values: V; fillMs: number };
+export type LeadVariables<V> = { values: V; fillMs: number; formToken: string | null };
 
 export function useSubmitContact(locale: Locale, consent: ConsentTexts) {
   return useMutation({
     mutationKey: ['lead-forms', 'contact'],
-    mutationFn: ({ values, fillMs }: LeadVariables<Contact>) =>
+    mutationFn: ({ values, fillMs, formToken }: LeadVariables<Contact>) =>
       sendLead({
         form: 'contact',
         formId: hubspotFormId('contact'),
@@ -227,6 +245,7 @@ export function useSubmitContact(locale: Locale, consent: ConsentTexts) {
         marketingConsent: values.marketingConsent,
         honeypot: values.referralCode,
         fillMs,
+        formToken,
       }),
   });
 }
@@ -234,7 +253,7 @@ export function useSubmitContact(locale: Locale, consent: ConsentTexts) {
 export function useSubmitB2BRequest(locale: Locale, consent: ConsentTexts) {
   return useMutation({
     mutationKey: ['lead-forms', 'b2b-request'],
-    mutationFn: ({ values, fillMs }: LeadVariables<B2BRequest>) =>
+    mutationFn: ({ values, fillMs, formToken }: LeadVariables<B2BRequest>) =>
       sendLead({
         form: 'b2b_request',
         formId: hubspotFormId('b2b_request'),
@@ -245,6 +264,7 @@ export function useSubmitB2BRequest(locale: Locale, consent: ConsentTexts) {
         marketingConsent: values.marketingConsent,
         honeypot: values.referralCode,
         fillMs,
+        formToken,
       }),
   });
 }

@@ -44,7 +44,7 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
   const text = t.b2b;
   const consent = useMemo(() => consentTexts(t, locale), [t, locale]);
   const mutation = useSubmitB2BRequest(locale, consent);
-  const { form, submit, send, pending, inert, failed } = useLeadForm({
+  const { form, submit, send, pending, inert, failed, limited, approachProps } = useLeadForm({
     schema: b2bRequestSchema,
     empty: emptyB2BRequest,
     mutation,
@@ -85,6 +85,7 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
       noValidate
       method="post"
       onSubmit={onSubmit}
+      {...approachProps}
       aria-label={text.formLabel}
       className="relative space-y-5"
     >
@@ -179,7 +180,7 @@ export default function B2BRequestForm({ account }: B2BRequestFormProps) {
         </div>
         <HoneypotField id={id('referralCode')} registration={register('referralCode')} label={t.honeypotLabel} />
       </fieldset>
-      {failed ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
+      {failed ? <FormMessage tone="error">{limited ? t.submitLimited : t.submitError}</FormMessage> : null}
       {mutation.isSuccess ? <FormMessage tone="success">{text.success}</FormMessage> : null}
       {account?.message(mutation.isError)}
       <Button ref={submitRef} type="submit" disabled={inert} className="w-full">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import ContactForm from '@/features/lead-forms/components/contact-form';
-import { MIN_FILL_MS } from '@/features/lead-forms/spam';
+import { CONSENT_VERSION } from '@/features/lead-forms/consent';
 import { formsMessages } from '@/features/lead-forms/use-forms-messages';
 import type { Locale } from '@/i18n/locales';
 import { loadScriptOnce } from '@/integrations/hubspot/load-script';
@@ -11,12 +11,14 @@ import { renderWithProviders } from '@tests/support/render';
 import {
   deferred,
   fillFields,
+  FORM_TOKEN,
   hubspotRefusal,
   mockFetch,
   ok,
   renderedAMinuteAgo,
   resetBetweenLeadFormTests,
   sentBody,
+  sentRequests,
   serverError,
   setCookie,
   storeAnswers,
@@ -86,7 +88,7 @@ describe.each(['en', 'fr'] as const)('contact form validation (%s)', (locale) =>
     expect(fields.phone).toHaveAttribute('aria-invalid', 'false');
     expect(fields.phone).not.toHaveAccessibleDescription();
     expect(fields.firstName).toHaveFocus();
-    expect(fetchMock.all).not.toHaveBeenCalled();
+    expect(sentRequests(fetchMock)).toEqual([]);
     expect(loadScript).not.toHaveBeenCalled();
   });
 
@@ -98,7 +100,7 @@ describe.each(['en', 'fr'] as const)('contact form validation (%s)', (locale) =>
     expect(fields.email).toHaveAccessibleDescription(t.errors.emailInvalid);
     expect(fields.phone).toHaveAccessibleDescription(t.errors.phoneInvalid);
     expect(fields.email).toHaveFocus();
-    expect(fetchMock.all).not.toHaveBeenCalled();
+    expect(sentRequests(fetchMock)).toEqual([]);
   });
 
   it('refuses an over-long message with its limit in the message', async () => {
@@ -256,7 +258,66 @@ describe('contact form submission', () => {
     await user.click(submit());
     await screen.findByRole('dialog');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect((sentBody(fetchMock.store) as { fill_ms: number }).fill_ms).toBeLessThan(MIN_FILL_MS);
+    // The server measures the time from the token the form fetched when the visitor reached it.
+    expect(fetchMock.token).toHaveBeenCalledOnce();
+    expect(sentBody(fetchMock.store)).toMatchObject({ form_token: FORM_TOKEN });
+    expect(sentBody(fetchMock.store)).not.toHaveProperty('fill_ms');
+  });
+
+  it('fetches the form token only once the visitor comes to the form, and sends no consent text of its own', async () => {
+    const fetchMock = mockFetch();
+    const { user, submit, fill } = setup('fr');
+    expect(fetchMock.token).not.toHaveBeenCalled();
+    await fill();
+    expect(fetchMock.token).toHaveBeenCalledOnce();
+    await user.click(submit());
+    await screen.findByRole('dialog');
+    const body = sentBody(fetchMock.store) as Record<string, unknown>;
+    expect(body).toMatchObject({ form_token: FORM_TOKEN, consent_version: CONSENT_VERSION });
+    expect(body).not.toHaveProperty('consent_text');
+    expect(body).not.toHaveProperty('processing_text');
+    expect(fetchMock.token).toHaveBeenCalledOnce();
+  });
+
+  it('sends with the token fetched at Send when it could not be fetched on approach', async () => {
+    let tries = 0;
+    const fetchMock = mockFetch(undefined, {
+      token: () => {
+        tries += 1;
+        return tries === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve(new Response(JSON.stringify(FORM_TOKEN), { status: 200 }));
+      },
+    });
+    const { user, submit, fill } = setup('en');
+    await fill();
+    await user.click(submit());
+    await screen.findByRole('dialog');
+    expect(sentBody(fetchMock.store)).toMatchObject({ form_token: FORM_TOKEN });
+  });
+
+  it.each(['en', 'fr'] as const)(
+    'past the per-client limit, says so in the page’s language, keeps every value and never sends to HubSpot (%s)',
+    async (locale) => {
+      const fetchMock = mockFetch(undefined, { store: storeAnswers.limited });
+      const { user, t, fields, submit, fill } = setup(locale);
+      await fill();
+      await user.click(submit());
+      expect(await screen.findByText(t.submitLimited)).toBeVisible();
+      expect(screen.queryByText(t.submitError)).not.toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fields.email).toHaveValue('maria@example.com');
+    },
+  );
+
+  it('a lead the database refused is not sent to HubSpot either: the form’s error, values kept', async () => {
+    const fetchMock = mockFetch(undefined, { store: storeAnswers.refused });
+    const { user, t, fields, submit, fill } = setup('en');
+    await fill();
+    await user.click(submit());
+    expect(await screen.findByText(t.submitError)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fields.email).toHaveValue('maria@example.com');
   });
 
   it('takes a filled honeypot for a bot, even when the lead cannot be stored', async () => {

@@ -36,7 +36,7 @@ export default function ContactForm() {
   const text = t.contact;
   const consent = useMemo(() => consentTexts(t, locale), [t, locale]);
   const mutation = useSubmitContact(locale, consent);
-  const { form, submit, pending, inert, failed } = useLeadForm({
+  const { form, submit, pending, inert, failed, limited, approachProps } = useLeadForm({
     schema: contactSchema,
     empty: emptyContact,
     mutation,
@@ -61,6 +61,7 @@ export default function ContactForm() {
         noValidate
         method="post"
         onSubmit={submit}
+        {...approachProps}
         aria-label={text.formLabel}
         className="relative space-y-5"
       >
@@ -106,7 +107,7 @@ export default function ContactForm() {
           </div>
           <HoneypotField id={id('referralCode')} registration={register('referralCode')} label={t.honeypotLabel} />
         </fieldset>
-        {failed ? <FormMessage tone="error">{t.submitError}</FormMessage> : null}
+        {failed ? <FormMessage tone="error">{limited ? t.submitLimited : t.submitError}</FormMessage> : null}
         <Button ref={submitRef} type="submit" disabled={inert} className="w-full md:w-auto">
           {pending ? text.submitting : text.submit}
         </Button>

@@ -37,6 +37,8 @@ export const forms = {
    * (docs/decisions/080-leads-stored-before-hubspot.md).
    */
   submitError: 'An error occurred while sending. Please try again.',
+  submitLimited:
+    'We have received several messages from your connection in the last few minutes. Please wait about ten minutes and try again, or call or email us.',
   /**
    * Marketing consent as Canada's anti-spam law (CASL) requires: asked
    * separately, never pre-ticked, naming who asks, what they will send and how

@@ -25,6 +25,8 @@ export const forms: FormsMessages = {
     fieldRejected: 'Cette valeur n’a pas été acceptée. Vérifiez-la et réessayez.',
   },
   submitError: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer.",
+  submitLimited:
+    'Nous avons reçu plusieurs messages de votre connexion ces dernières minutes. Veuillez patienter une dizaine de minutes avant de réessayer, ou joignez-nous par téléphone ou par courriel.',
   consent: {
     marketingLabel: (legalName: string) =>
       `Oui, je souhaite que ${legalName} m’envoie des courriels au sujet de ses produits, de ses nouvelles et de ses offres.`,
