@@ -98,7 +98,10 @@ export const conversationQueries = {
   clientUnreadCount: () =>
     queryOptions({
       queryKey: [...conversationQueries.all(), 'client-unread'] as const,
-      queryFn: async () => (await rpc<number | null>('client_unread_conversation_count')) ?? 0,
+      queryFn: async () => {
+        const count = Number(await rpc<unknown>('client_unread_conversation_count'));
+        return Number.isInteger(count) && count > 0 ? count : 0;
+      },
     }),
 };
 

@@ -92,7 +92,10 @@ export function MessageComposer({
             />
             <p
               id={`${id}-counter`}
-              className={cn('mt-1 text-right text-sm tabular-nums', over ? 'font-semibold text-danger' : 'text-ink-muted')}
+              className={cn(
+                'mt-1 text-right text-sm tabular-nums',
+                over ? 'font-semibold text-danger' : 'text-ink-muted',
+              )}
             >
               {texts.counter(numbers.format(count), numbers.format(MESSAGE_MAX))}
             </p>

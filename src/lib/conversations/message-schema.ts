@@ -11,17 +11,13 @@ export type MessageRuleTexts = {
 
 /** A message body: something besides spaces, at most MESSAGE_MAX characters. */
 export const bodySchema = (texts: MessageRuleTexts) =>
-  z
-    .string()
-    .check(
-      z.refine((value) => value.trim().length > 0, texts.empty),
-      z.refine((value) => characterCount(value.trim()) <= MESSAGE_MAX, texts.tooLong),
-    );
+  z.string().check(
+    z.refine((value) => value.trim().length > 0, texts.empty),
+    z.refine((value) => characterCount(value.trim()) <= MESSAGE_MAX, texts.tooLong),
+  );
 
 export const subjectSchema = (texts: MessageRuleTexts) =>
-  z
-    .string()
-    .check(
-      z.refine((value) => value.trim().length > 0, texts.subjectEmpty),
-      z.refine((value) => characterCount(value.trim()) <= SUBJECT_MAX, texts.subjectTooLong),
-    );
+  z.string().check(
+    z.refine((value) => value.trim().length > 0, texts.subjectEmpty),
+    z.refine((value) => characterCount(value.trim()) <= SUBJECT_MAX, texts.subjectTooLong),
+  );

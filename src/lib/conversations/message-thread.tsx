@@ -32,11 +32,7 @@ export function MessageThread({
       {messages.map((message) => {
         const own = message.from_staff === (ownSide === 'staff');
         return (
-          <li
-            key={message.id}
-            data-testid="message"
-            className={cn('flex', own ? 'justify-end' : 'justify-start')}
-          >
+          <li key={message.id} data-testid="message" className={cn('flex', own ? 'justify-end' : 'justify-start')}>
             <article
               className={cn(
                 'w-full max-w-[42rem] rounded-lg border px-4 py-3 sm:w-auto sm:min-w-[16rem]',

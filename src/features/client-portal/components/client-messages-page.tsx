@@ -119,11 +119,7 @@ export default function ClientMessagesPage() {
             ) : null}
             {selectedId ? (
               selected ? (
-                <ConversationPanel
-                  key={selected.id}
-                  conversation={selected}
-                  onSent={() => setNotice(text.replied)}
-                />
+                <ConversationPanel key={selected.id} conversation={selected} onSent={() => setNotice(text.replied)} />
               ) : list.isPending ? null : (
                 <Card>
                   <CardContent className="pt-5">
