@@ -208,6 +208,111 @@ export type Database = {
           },
         ]
       }
+      conversation_messages: {
+        Row: {
+          author_id: string | null
+          author_name: string
+          body: string
+          conversation_id: string
+          created_at: string
+          from_staff: boolean
+          id: string
+        }
+        Insert: {
+          author_id?: string | null
+          author_name: string
+          body: string
+          conversation_id: string
+          created_at?: string
+          from_staff: boolean
+          id?: string
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          from_staff?: boolean
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_reads: {
+        Row: {
+          conversation_id: string
+          read_at: string
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          read_at?: string
+          user_id: string
+        }
+        Update: {
+          conversation_id?: string
+          read_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reads_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          awaiting: string
+          company_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          last_message_at: string
+          status: string
+          subject: string
+        }
+        Insert: {
+          awaiting?: string
+          company_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_message_at?: string
+          status?: string
+          subject: string
+        }
+        Update: {
+          awaiting?: string
+          company_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          last_message_at?: string
+          status?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       document_downloads: {
         Row: {
           company_id: string | null
@@ -529,6 +634,24 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_reads: {
+        Row: {
+          key: string
+          read_at: string
+          user_id: string
+        }
+        Insert: {
+          key: string
+          read_at?: string
+          user_id: string
+        }
+        Update: {
+          key?: string
+          read_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       portal_changes: {
         Row: {
           action: string
@@ -651,6 +774,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      account_manager_contact: {
+        Args: never
+        Returns: {
+          email: string
+          name: string
+          phone: string
+        }[]
+      }
       admin_approve_access_request: {
         Args: { target: string }
         Returns: undefined
@@ -689,6 +820,18 @@ export type Database = {
           region: string
         }[]
       }
+      admin_notifications: {
+        Args: { max_items?: number }
+        Returns: {
+          created_at: string
+          detail: string
+          key: string
+          kind: string
+          link: string
+          read: boolean
+          title: string
+        }[]
+      }
       admin_revoke_client_access: {
         Args: { note?: string; target: string }
         Returns: undefined
@@ -697,7 +840,21 @@ export type Database = {
         Args: { make_admin: boolean; target: string }
         Returns: undefined
       }
+      admin_unread_notification_count: { Args: never; Returns: number }
+      claim_email_outbox: {
+        Args: { as_of?: string; lease_seconds?: number; max_rows?: number }
+        Returns: {
+          attempts: number
+          claim_token: string
+          id: string
+          language: string
+          payload: Json
+          template: string
+          to_address: string
+        }[]
+      }
       claim_site_publishes: { Args: { token: string }; Returns: number[] }
+      client_unread_conversation_count: { Args: never; Returns: number }
       finish_site_publishes: {
         Args: { failure?: string; ids: Json; succeeded: boolean; token: string }
         Returns: number
@@ -711,7 +868,43 @@ export type Database = {
           spam_retention_months: number
         }[]
       }
+      list_conversations: {
+        Args: never
+        Returns: {
+          awaiting: string
+          company_id: string
+          company_name: string
+          created_at: string
+          id: string
+          last_message_at: string
+          last_message_from_staff: boolean
+          last_message_preview: string
+          status: string
+          subject: string
+          unread: boolean
+        }[]
+      }
+      mark_conversation_read: {
+        Args: { conversation_id: string }
+        Returns: undefined
+      }
+      mark_notifications_read: { Args: { keys?: string[] }; Returns: undefined }
+      post_conversation_message: {
+        Args: { body: string; conversation_id: string }
+        Returns: string
+      }
       purge_expired_leads: { Args: never; Returns: number }
+      record_email_outcome: {
+        Args: {
+          as_of?: string
+          claim_token: string
+          error?: string
+          outbox_id: string
+          permanent?: boolean
+          succeeded: boolean
+        }
+        Returns: string
+      }
       record_lead_outcome: {
         Args: {
           error_types: Json
@@ -733,6 +926,10 @@ export type Database = {
           storage_path: string
           version_id: string
         }[]
+      }
+      set_conversation_status: {
+        Args: { conversation_id: string; status: string }
+        Returns: undefined
       }
       set_feature_flag: {
         Args: { enabled: boolean; flag_id: string; reason?: string }
@@ -769,6 +966,10 @@ export type Database = {
         Returns: boolean
       }
       simple_admin_unlock: { Args: { password: string }; Returns: boolean }
+      start_conversation: {
+        Args: { body: string; subject: string }
+        Returns: string
+      }
       submit_lead: {
         Args: {
           consent_text: string
