@@ -134,6 +134,7 @@ test('a client writes in French; the account manager finds it, answers; the clie
   await expect(nav.getByRole('link', { name: /^Notifications \d+ unread$/ })).toBeVisible();
   const item = staff.getByTestId('notification').filter({ hasText: SUBJECT }).first();
   await expect(item).toHaveAttribute('data-read', 'false');
+  expect(await axeViolations(staff), 'notifications with items').toEqual([]);
   await item.getByRole('link').click();
   await expect(staff).toHaveURL(`/admin-portal/messages/${conversationId}`);
   await expect(staff.getByRole('heading', { level: 1, name: SUBJECT })).toBeVisible();

@@ -54,7 +54,7 @@ export function NotificationsPage() {
           The notifications could not be loaded: {list.error.message}
         </p>
       ) : null}
-      {list.isSuccess ? (
+      {list.isSuccess && items.length > 0 ? (
         <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
           {unread === 0 ? 'Nothing unread.' : `${unread} unread of ${items.length}.`}
         </p>
