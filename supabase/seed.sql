@@ -106,3 +106,31 @@ update public.documents d
    and d.id in ('00000000-0000-4000-8000-0000000d0c01', '00000000-0000-4000-8000-0000000d0c02',
                 '00000000-0000-4000-8000-0000000d0c03')
    and d.current_version_id is null;
+
+-- A conversation between the seeded client and its account manager, with one
+-- staff reply the client has not read yet
+-- (docs/decisions/114-account-manager-conversations.md). Written as SQL, so
+-- no mail is queued for it.
+insert into public.conversations (id, company_id, subject, status, awaiting, created_by, created_at, last_message_at)
+values ('00000000-0000-4000-8000-0000000f0c01', '00000000-0000-4000-8000-0000000c0a01',
+        'Commande de décembre : huile d’olive en bidons de 5 L', 'open', 'client',
+        '00000000-0000-4000-8000-00000000c001', now() - interval '2 days', now() - interval '1 day')
+on conflict (id) do nothing;
+
+insert into public.conversation_messages (id, conversation_id, author_id, author_name, from_staff, body, created_at)
+values
+  ('00000000-0000-4000-8000-0000000f0d01', '00000000-0000-4000-8000-0000000f0c01',
+   '00000000-0000-4000-8000-00000000c001', 'Chloe Client', false,
+   'Bonjour, pourriez-vous confirmer le prix de l’huile d’olive extra vierge en bidons de 5 L pour une commande de 40 bidons en décembre ?',
+   now() - interval '2 days'),
+  ('00000000-0000-4000-8000-0000000f0d02', '00000000-0000-4000-8000-0000000f0c01',
+   '00000000-0000-4000-8000-00000000a001', 'Ada Admin', true,
+   'Bonjour Chloe, oui : le prix de la liste 2026 s’applique, livraison comprise à partir de 30 bidons. Je vous envoie la confirmation dès réception de votre bon de commande.',
+   now() - interval '1 day')
+on conflict (id) do nothing;
+
+insert into public.conversation_reads (conversation_id, user_id, read_at)
+values
+  ('00000000-0000-4000-8000-0000000f0c01', '00000000-0000-4000-8000-00000000c001', now() - interval '2 days'),
+  ('00000000-0000-4000-8000-0000000f0c01', '00000000-0000-4000-8000-00000000a001', now() - interval '1 day')
+on conflict (conversation_id, user_id) do nothing;

@@ -76,6 +76,11 @@ export interface LocalDatabase {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Superuser script of several statements, no parameters (tooling and tests only). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `callback` for each NOTIFY on `channel` (delivered after the
+   * notifying transaction commits); answers a function that stops listening.
+   */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -135,6 +140,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<LocalD
         generation += 1;
         await pg.exec(sql);
       }),
+    listen: async (channel: string, callback: (payload: string) => void) => {
+      const unlisten = await enqueue(() => pg.listen(channel, callback));
+      return () => enqueue(() => unlisten());
+    },
     close: () => enqueue(() => pg.close()),
   };
 

@@ -4,6 +4,8 @@
  *   /rest/v1/*   PostgREST-compatible Data API (rest/handler.ts)
  *   /storage/v1/* Storage API (storage/handler.ts), files in storage/files.ts
  *   /hubspot/*   HubSpot Forms API stand-in (hubspot.ts)
+ *   /functions/v1/<name>  Edge Functions of supabase/functions (functions.ts)
+ *   /email-api/* the email API stand-in (mail/email-api.ts), into the inbox
  *   /health      liveness for scripts
  * over an embedded PGlite database (db.ts). The Supabase gateway's part
  * (the client-address header, apikey check, CORS) is done here, before
@@ -28,11 +30,14 @@ import {
   type LocalRequest,
   type LocalResponse,
 } from './http.ts';
+import { handleFunctions } from './functions.ts';
 import { handleHubspot } from './hubspot.ts';
 import { verifyJwt } from './jwt.ts';
 import { Inbox, startInboxServer, type InboxServer } from './mail/inbox.ts';
 import { createMailer } from './mail/mailer.ts';
-import { DEFAULT_SIMPLE_ADMIN_PASSWORD, localBackendPort } from './keys.ts';
+import { EmailApiStandIn, LOCAL_EMAIL_API_KEY } from './mail/email-api.ts';
+import { DEFAULT_SIMPLE_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localBackendPort } from './keys.ts';
+import { startOutboxRunner, type OutboxRunner } from './outbox-runner.ts';
 import { SchemaCache } from './rest/catalog.ts';
 import { handleRest } from './rest/handler.ts';
 import { FileStore, storageDirFor } from './storage/files.ts';
@@ -80,6 +85,17 @@ export interface LocalBackendOptions {
    * address is the socket's, as Cloudflare does on hosted Supabase.
    */
   testClientAddressHeader?: string;
+  /**
+   * Who delivers the mail outbox (outbox-runner.ts): `webhook` calls
+   * deliver-outbox after each outbox insert (default true), `intervalMs`
+   * calls it on a timer for the retries (default LOCAL_OUTBOX_INTERVAL_MS or
+   * 30000; null: never). Tests that drive deliveries themselves turn both off.
+   */
+  outbox?: { webhook?: boolean; intervalMs?: number | null };
+  /** SITE_URL given to the functions (links in mails); default SITE_URL or http://localhost:4173. */
+  siteUrl?: string;
+  /** Extra or overriding environment variables of the functions (tests). */
+  functionsEnv?: Record<string, string>;
 }
 
 export interface LocalBackend {
@@ -96,6 +112,8 @@ export interface LocalBackendWithDatabase extends LocalBackend {
   inbox: Inbox;
   /** Storage's object files. */
   files: FileStore;
+  /** The email API stand-in (its mode, the requests it received). */
+  emailApi: EmailApiStandIn;
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -184,8 +202,21 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     mailer: createMailer(authConfig, inbox),
   };
   const schema = new SchemaCache(db);
+  const emailApi = new EmailApiStandIn(inbox);
+  const functionsEnv: Record<string, string> = {
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    SITE_URL: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4173'),
+    EMAIL_API_URL: `${url}/email-api`,
+    RESEND_API_KEY: LOCAL_EMAIL_API_KEY,
+    EMAIL_FROM: 'Olea Mediterranean (local) <no-reply@example.com>',
+    ...options.functionsEnv,
+  };
   const dispatch = async (req: LocalRequest): Promise<LocalResponse> => {
     const [service, version] = req.segments;
+    // Functions answer their own preflight, as on hosted Supabase.
+    if (service === 'functions' && version === 'v1') return handleFunctions(req, { env: functionsEnv, logError });
     if (req.method === 'OPTIONS') return { status: 204, headers: preflightHeaders(headerValue(req.headers, 'origin')) };
     if (service === 'health' && req.segments.length === 1) return jsonResponse(200, { status: 'ok' });
     if (service === 'auth' && version === 'v1') {
@@ -206,6 +237,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       return handleStorage(req, { db, files, fileSizeLimit: storageConfig.fileSizeLimit, logError });
     }
     if (service === 'hubspot') return handleHubspot(req, { db, notice, logError });
+    if (service === 'email-api') return emailApi.handle(req);
     // What the Supabase gateway (Kong) answers for anything else.
     return jsonResponse(404, { message: 'no Route matched with those values' });
   };
@@ -229,9 +261,31 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       .catch((error: unknown) => logError(`failed to send a response: ${String(error)}`));
   });
 
+  let outboxRunner: OutboxRunner | null = null;
+  try {
+    outboxRunner = await startOutboxRunner({
+      db,
+      url,
+      webhook: options.outbox?.webhook ?? true,
+      intervalMs:
+        options.outbox?.intervalMs === undefined
+          ? (positiveInt(process.env.LOCAL_OUTBOX_INTERVAL_MS, 'LOCAL_OUTBOX_INTERVAL_MS') ?? 30_000)
+          : options.outbox.intervalMs,
+      logError,
+    });
+  } catch (error) {
+    await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+    await inboxServer?.close();
+    await db.close();
+    await files.close();
+    releaseLock();
+    throw error;
+  }
+
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      await outboxRunner?.stop();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
@@ -242,7 +296,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       releaseLock();
     })());
 
-  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox, files };
+  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox, files, emailApi };
 }
 
 function positiveInt(raw: string | undefined, name: string): number | undefined {
@@ -298,8 +352,9 @@ async function checkApiKey(
 }
 
 function send(res: ServerResponse, req: LocalRequest, response: LocalResponse): void {
+  // Functions set their own CORS headers; the hosted gateway adds none to theirs.
   const headers: Record<string, string> = {
-    ...corsHeaders(headerValue(req.headers, 'origin')),
+    ...(req.segments[0] === 'functions' ? {} : corsHeaders(headerValue(req.headers, 'origin'))),
     ...response.headers,
   };
   const body = req.method === 'HEAD' || response.status === 204 || response.status === 304 ? undefined : response.body;

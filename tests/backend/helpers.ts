@@ -161,3 +161,90 @@ export function ok<T>(result: { data: T; error: { message: string } | null }, wh
   if (result.error) throw new Error(`${what}: ${result.error.message}`);
   return result.data;
 }
+
+/**
+ * The callers the portal's permission suites try everything as: anon, an
+ * account without a role (member), a requester (pending access request), the
+ * seeded client of company A, the client of company B, a revoked client of
+ * company A, and the seeded admin at aal1 and at aal2.
+ */
+export type PortalActor = 'anon' | 'member' | 'requester' | 'clientA' | 'clientB' | 'revoked' | 'adminAal1' | 'admin';
+export const PORTAL_ACTORS: readonly PortalActor[] = [
+  'anon',
+  'member',
+  'requester',
+  'clientA',
+  'clientB',
+  'revoked',
+  'adminAal1',
+  'admin',
+];
+
+/** The seeded client's company (supabase/seed.sql). */
+export const SEEDED_COMPANY_A = '00000000-0000-4000-8000-0000000c0a01';
+
+/** The sign-up metadata of the requester and the clients made by setUpPortalActors. */
+export const PORTAL_REQUEST_DATA = { first_name: 'Rita', last_name: 'Request', company: 'Épicerie Rita', locale: 'fr' };
+
+export interface PortalActors {
+  /** The signed-in (or anon) client of an actor. */
+  as(actor: PortalActor): Client;
+  /** Account ids of the accounts made here. */
+  ids: { requester: string; clientB: string; revoked: string };
+  /** Company B (Boston Provisions LLC, English, managed by the seeded admin). */
+  companyB: string;
+  /** Signs a new account up, has the admin approve it and attaches it to `company` (none: null). */
+  newClient(prefix: string, company: string | null): Promise<{ client: Client; id: string; email: string }>;
+}
+
+/**
+ * Makes company B and the accounts of PortalActor on a started backend and
+ * signs each in: the requester is signed up and left pending, the client of
+ * company B approved and attached, the revoked client approved, attached to
+ * company A and revoked.
+ */
+export async function setUpPortalActors(backend: TestBackend, companyB: string): Promise<PortalActors> {
+  const service = backend.serviceClient();
+  const clients = new Map<PortalActor, Client>();
+  const as = (actor: PortalActor): Client => {
+    const found = clients.get(actor);
+    if (!found) throw new Error(`no client for ${actor}`);
+    return found;
+  };
+  clients.set('anon', backend.client());
+  clients.set('member', await backend.signIn('member'));
+  clients.set('clientA', await backend.signIn('client'));
+  clients.set('adminAal1', await backend.signIn('admin', { aal: 'aal1' }));
+  clients.set('admin', await backend.signIn('admin'));
+  ok(
+    await service.from('companies').insert({
+      id: companyB,
+      legal_name: 'Boston Provisions LLC',
+      country: 'US',
+      region: 'MA',
+      customer_type: 'distribution',
+      preferred_language: 'en',
+      account_manager_id: ACCOUNT_IDS.admin,
+    }),
+    'company B',
+  );
+  const newClient = async (prefix: string, company: string | null) => {
+    const { client, id, email } = await signUpConfirmed(backend, prefix, { ...PORTAL_REQUEST_DATA });
+    ok(await as('admin').rpc('admin_approve_access_request', { target: id }), 'approve');
+    if (company) ok(await service.from('company_clients').insert({ user_id: id, company_id: company }), 'attach');
+    return { client, id, email };
+  };
+  const requester = await signUpConfirmed(backend, 'requester', { ...PORTAL_REQUEST_DATA });
+  clients.set('requester', requester.client);
+  const clientB = await newClient('client-b', companyB);
+  clients.set('clientB', clientB.client);
+  const revoked = await newClient('revoked', SEEDED_COMPANY_A);
+  clients.set('revoked', revoked.client);
+  ok(await as('admin').rpc('admin_revoke_client_access', { target: revoked.id }), 'revoke');
+  return {
+    as,
+    ids: { requester: requester.id, clientB: clientB.id, revoked: revoked.id },
+    companyB,
+    newClient,
+  };
+}

@@ -85,10 +85,18 @@ describe('routes', () => {
   });
 
   it('anything else is the gateway’s 404', async () => {
-    for (const path of ['/', '/functions/v1/x', '/realtime/v1/websocket', '/rest/v2/feature_flags']) {
+    for (const path of ['/', '/realtime/v1/websocket', '/rest/v2/feature_flags']) {
       const response = await fetch(`${backend.url}${path}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+    }
+  });
+
+  it('a function that does not exist is the functions runtime’s 404', async () => {
+    for (const path of ['/functions/v1/x', '/functions/v1/..%2Fdeliver-outbox', '/functions/v1/']) {
+      const response = await fetch(`${backend.url}${path}`, { method: 'POST' });
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
     }
   });
 });

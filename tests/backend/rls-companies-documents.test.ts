@@ -13,17 +13,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, ok, signUpConfirmed, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+import {
+  ACCOUNT_IDS,
+  ok,
+  PORTAL_ACTORS,
+  SEEDED_COMPANY_A,
+  setUpPortalActors,
+  startTestBackend,
+  type Client,
+  type PortalActor,
+  type PortalActors,
+  type TestBackend,
+} from './helpers.ts';
 
-type Actor = 'anon' | 'member' | 'requester' | 'clientA' | 'clientB' | 'revoked' | 'adminAal1' | 'admin';
-const ACTORS: Actor[] = ['anon', 'member', 'requester', 'clientA', 'clientB', 'revoked', 'adminAal1', 'admin'];
+type Actor = PortalActor;
+const ACTORS = PORTAL_ACTORS;
 type Outcome = { rows: number | 'some' } | 'denied' | { error: string };
 const rows = (count: number | 'some'): Outcome => ({ rows: count });
 const D: Outcome = 'denied';
 const error = (code: string): Outcome => ({ error: code });
 
 // Seeded (supabase/seed.sql).
-const COMPANY_A = '00000000-0000-4000-8000-0000000c0a01';
+const COMPANY_A = SEEDED_COMPANY_A;
 const CERTIFICATE_A = '00000000-0000-4000-8000-0000000d0c01';
 const SPEC_SHEET_A = '00000000-0000-4000-8000-0000000d0c02';
 const PRICE_LIST_ALL = '00000000-0000-4000-8000-0000000d0c03';
@@ -37,15 +48,9 @@ const SCRATCH_ALL = randomUUID(); // deleted and made again by the matrix
 
 let backend: TestBackend;
 let service: Client;
-const clients = new Map<Actor, Client>();
-const ids = { requester: '', clientB: '', revoked: '' };
-const as = (actor: Actor): Client => {
-  const found = clients.get(actor);
-  if (!found) throw new Error(`no client for ${actor}`);
-  return found;
-};
-
-const REQUEST_DATA = { first_name: 'Rita', last_name: 'Request', company: 'Épicerie Rita', locale: 'fr' };
+let actors: PortalActors;
+const as = (actor: Actor): Client => actors.as(actor);
+let ids: PortalActors['ids'];
 
 const versionPath = (documentId: string, versionId: string, name = 'file.pdf') => `${documentId}/${versionId}/${name}`;
 
@@ -85,34 +90,12 @@ async function makeScratchDocument(): Promise<void> {
   await addVersion(SCRATCH_ALL);
 }
 
-async function newClient(prefix: string, company: string | null): Promise<{ client: Client; id: string }> {
-  const { client, id } = await signUpConfirmed(backend, prefix, { ...REQUEST_DATA });
-  ok(await as('admin').rpc('admin_approve_access_request', { target: id }), 'approve');
-  if (company) ok(await service.from('company_clients').insert({ user_id: id, company_id: company }), 'attach');
-  return { client, id };
-}
-
 beforeAll(async () => {
   backend = await startTestBackend();
   service = backend.serviceClient();
-  clients.set('anon', backend.client());
-  clients.set('member', await backend.signIn('member'));
-  clients.set('clientA', await backend.signIn('client'));
-  clients.set('adminAal1', await backend.signIn('admin', { aal: 'aal1' }));
-  clients.set('admin', await backend.signIn('admin'));
+  actors = await setUpPortalActors(backend, COMPANY_B);
+  ids = actors.ids;
 
-  ok(
-    await service.from('companies').insert({
-      id: COMPANY_B,
-      legal_name: 'Boston Provisions LLC',
-      country: 'US',
-      region: 'MA',
-      customer_type: 'distribution',
-      preferred_language: 'en',
-      account_manager_id: ACCOUNT_IDS.admin,
-    }),
-    'company B',
-  );
   ok(
     await service.from('documents').insert([
       {
@@ -150,17 +133,6 @@ beforeAll(async () => {
   await addVersion(HISTORY_A, OLD_VERSION_A);
   await addVersion(HISTORY_A);
   await makeScratchDocument();
-
-  const requester = await signUpConfirmed(backend, 'requester', { ...REQUEST_DATA });
-  ids.requester = requester.id;
-  clients.set('requester', requester.client);
-  const clientB = await newClient('client-b', COMPANY_B);
-  ids.clientB = clientB.id;
-  clients.set('clientB', clientB.client);
-  const revoked = await newClient('revoked', COMPANY_A);
-  ids.revoked = revoked.id;
-  clients.set('revoked', revoked.client);
-  ok(await as('admin').rpc('admin_revoke_client_access', { target: revoked.id }), 'revoke');
 
   // Something in the download log.
   ok(await as('clientA').rpc('request_document_download', { document_id: CERTIFICATE_A }), 'download');

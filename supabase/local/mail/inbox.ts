@@ -37,6 +37,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
+  /** The plain-text part; derived from the HTML when absent (auth mails have none). */
+  text?: string;
 }
 
 export const SENDER: Address = { Name: 'Olea Mediterranean (local)', Address: 'no-reply@example.com' };
@@ -78,7 +80,7 @@ export class Inbox {
       To: [{ Name: '', Address: mail.to }],
       Subject: mail.subject,
       Created: new Date().toISOString(),
-      Text: htmlToText(mail.html),
+      Text: mail.text ?? htmlToText(mail.html),
       HTML: mail.html,
       Read: false,
     };

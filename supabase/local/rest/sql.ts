@@ -274,8 +274,28 @@ export function functionCall(
 ): string {
   const parts = args
     .filter((arg) => values.has(arg.name))
-    .map((arg) => `${quoteIdent(arg.name)} => ${params.add(values.get(arg.name) ?? null)}::${arg.type}`);
+    .map((arg) => {
+      const text = values.get(arg.name) ?? null;
+      // PostgREST takes a JSON array for an array parameter.
+      const bound = arg.type.endsWith('[]') && text?.startsWith('[') ? jsonArrayAsArrayLiteral(text) : text;
+      return `${quoteIdent(arg.name)} => ${params.add(bound)}::${arg.type}`;
+    });
   return `${qualifiedName}(${parts.join(', ')})`;
+}
+
+/** `["a", null, 1]` as the Postgres array literal `{"a",NULL,"1"}`; other JSON is returned as it was. */
+function jsonArrayAsArrayLiteral(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!Array.isArray(value) || value.some((item) => item !== null && typeof item === 'object')) return text;
+  const items = value.map((item: unknown) =>
+    item === null ? 'NULL' : `"${String(item).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
 }
 
 /** A scalar (non-set, non-row) function result as one JSON value. */
