@@ -4,7 +4,13 @@ import { localBackendPort } from '../supabase/local/keys.ts';
 import { localMailPort } from '../supabase/local/mail/inbox.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 
-const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db', mailPort: localMailPort() });
+const backend = await startLocalBackend({
+  port: localBackendPort(),
+  dataDir: '.local/db',
+  mailPort: localMailPort(),
+  // Links in portal mails lead to the dev server (SITE_URL wins).
+  siteUrl: process.env.SITE_URL || 'http://localhost:5173',
+});
 const vite = await createServer({ mode: 'development' });
 await vite.listen();
 console.info(

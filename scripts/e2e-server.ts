@@ -1,7 +1,7 @@
 /** The stack Playwright tests: an in-memory local backend and the production build. */
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
-import { E2E_BACKEND_PORT, E2E_MAIL_PORT, E2E_SITE_PORT } from './lib/ports.ts';
+import { E2E_BACKEND_PORT, E2E_MAIL_PORT, E2E_SITE_PORT, E2E_SITE_URL } from './lib/ports.ts';
 import { startLocalPublisher } from './lib/publish/local-publisher.ts';
 import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -12,6 +12,8 @@ const backend = await startLocalBackend({
   dataDir: null,
   quiet: true,
   mailPort: E2E_MAIL_PORT,
+  // Links in portal mails lead to this stack's site.
+  siteUrl: E2E_SITE_URL,
 });
 const root = process.env.E2E_DIST || 'dist';
 const env = serverPolicyEnv(backend.url);

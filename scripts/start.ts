@@ -21,7 +21,13 @@ import { run } from './lib/run.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const port = Number(process.env.PORT || 4173);
-const backend = await startLocalBackend({ port: localBackendPort(), dataDir: '.local/db', mailPort: localMailPort() });
+const backend = await startLocalBackend({
+  port: localBackendPort(),
+  dataDir: '.local/db',
+  mailPort: localMailPort(),
+  // Links in portal mails lead to this site (SITE_URL wins).
+  siteUrl: process.env.SITE_URL || `http://localhost:${port}`,
+});
 // The build reads the flags from this backend (its default address, or LOCAL_SUPABASE_PORT).
 const built = await run('npm', ['run', 'build', '--silent']);
 if (built !== 0) {
