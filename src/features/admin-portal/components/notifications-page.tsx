@@ -61,7 +61,7 @@ export function NotificationsPage() {
       ) : null}
       {list.isSuccess && items.length === 0 ? <p className="text-ink">Nothing needs attention.</p> : null}
       {items.length > 0 ? (
-        <Card>
+        <Card className="overflow-hidden">
           <ul className="divide-y divide-sand-200">
             {items.map((item) => (
               <NotificationItem
@@ -93,10 +93,11 @@ function NotificationItem({
       data-testid="notification"
       data-read={item.read ? 'true' : 'false'}
       className={cn(
-        'flex flex-col gap-3 border-l-4 p-4 sm:flex-row sm:items-start sm:justify-between',
-        item.read ? 'border-l-transparent' : 'border-l-brand-700 bg-brand-50/60',
+        'relative flex flex-col gap-3 p-4 pl-5 sm:flex-row sm:items-start sm:justify-between',
+        item.read ? null : 'bg-brand-50/60',
       )}
     >
+      {item.read ? null : <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-700" />}
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {item.read ? null : <Badge variant="brand">Unread</Badge>}
@@ -126,7 +127,7 @@ function NotificationItem({
         <Button
           variant="ghost"
           size="sm"
-          className="shrink-0 self-start"
+          className="-ml-3 shrink-0 self-start sm:ml-0"
           disabled={marking}
           aria-label={`Mark as read: ${item.title}`}
           onClick={onMarkRead}
