@@ -41,30 +41,6 @@ export type ConversationMessage = {
   created_at: string;
 };
 
-type Result = { data: unknown; error: { message: string; code?: string } | null; status?: number };
-/**
- * The calls of this module by name. The generated database types gain these
- * functions and tables with the migration; until a module reads them through
- * those types, it names its row types here.
- */
-type Calls = {
-  rpc(name: string, args?: Record<string, unknown>): PromiseLike<Result>;
-  from(table: string): {
-    select(columns: string): {
-      eq(
-        column: string,
-        value: string,
-      ): {
-        order(column: string, options: { ascending: boolean }): PromiseLike<Result>;
-      };
-    };
-  };
-};
-const db = supabase as unknown as Calls;
-
-const rpc = async <T>(name: string, args?: Record<string, unknown>): Promise<T> =>
-  unwrap(await db.rpc(name, args)) as T;
-
 /** Characters as the database counts them (code points, so an emoji is one). */
 export const characterCount = (text: string): number => [...text].length;
 
@@ -81,44 +57,54 @@ export const conversationQueries = {
   list: () =>
     queryOptions({
       queryKey: [...conversationQueries.all(), 'list'] as const,
-      queryFn: async () => sortConversations((await rpc<ConversationSummary[] | null>('list_conversations')) ?? []),
+      queryFn: async () =>
+        sortConversations((unwrap(await supabase.rpc('list_conversations')) ?? []) as ConversationSummary[]),
     }),
   messages: (conversationId: string) =>
     queryOptions({
       queryKey: [...conversationQueries.all(), 'messages', conversationId] as const,
       queryFn: async () =>
-        (unwrap(
-          await db
+        unwrap(
+          await supabase
             .from('conversation_messages')
             .select('id, conversation_id, author_id, author_name, from_staff, body, created_at')
             .eq('conversation_id', conversationId)
             .order('created_at', { ascending: true }),
-        ) as ConversationMessage[] | null) ?? [],
+        ) ?? [],
     }),
   clientUnreadCount: () =>
     queryOptions({
       queryKey: [...conversationQueries.all(), 'client-unread'] as const,
       queryFn: async () => {
-        const count = Number(await rpc<unknown>('client_unread_conversation_count'));
+        const count = Number(unwrap(await supabase.rpc('client_unread_conversation_count')));
         return Number.isInteger(count) && count > 0 ? count : 0;
       },
     }),
 };
 
 /** Starts a conversation (a client); returns its id. */
-export const startConversation = (input: { subject: string; body: string }) =>
-  rpc<string>('start_conversation', { subject: input.subject.trim(), body: input.body.trim() });
+export const startConversation = async (input: { subject: string; body: string }): Promise<string> =>
+  unwrap(await supabase.rpc('start_conversation', { subject: input.subject.trim(), body: input.body.trim() }));
 
 /** Adds a message to a conversation (its client, or staff at aal2); returns the message's id. */
-export const postConversationMessage = (input: { conversationId: string; body: string }) =>
-  rpc<string>('post_conversation_message', { conversation_id: input.conversationId, body: input.body.trim() });
+export const postConversationMessage = async (input: { conversationId: string; body: string }): Promise<string> =>
+  unwrap(
+    await supabase.rpc('post_conversation_message', { conversation_id: input.conversationId, body: input.body.trim() }),
+  );
 
-export const markConversationRead = (conversationId: string) =>
-  rpc<null>('mark_conversation_read', { conversation_id: conversationId });
+export const markConversationRead = async (conversationId: string): Promise<void> => {
+  unwrap(await supabase.rpc('mark_conversation_read', { conversation_id: conversationId }));
+};
 
 /** Closes or reopens a conversation (staff at aal2). */
-export const setConversationStatus = (input: { conversationId: string; status: ConversationStatus }) =>
-  rpc<null>('set_conversation_status', { conversation_id: input.conversationId, status: input.status });
+export const setConversationStatus = async (input: {
+  conversationId: string;
+  status: ConversationStatus;
+}): Promise<void> => {
+  unwrap(
+    await supabase.rpc('set_conversation_status', { conversation_id: input.conversationId, status: input.status }),
+  );
+};
 
 /**
  * Why sending failed, for its message: too many messages this hour (HTTP 429),

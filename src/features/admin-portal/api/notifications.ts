@@ -34,10 +34,6 @@ export const NOTIFICATION_POLL_MS = 30_000;
 /** The most items the page lists. */
 export const NOTIFICATION_LIMIT = 100;
 
-type Result = { data: unknown; error: { message: string; code?: string } | null; status?: number };
-// The generated database types gain these functions with the migration; the rows are typed here.
-const db = supabase as unknown as { rpc(name: string, args?: Record<string, unknown>): PromiseLike<Result> };
-
 const asCount = (value: unknown): number => {
   const count = Number(value);
   return Number.isInteger(count) && count > 0 ? count : 0;
@@ -49,14 +45,14 @@ export const notificationQueries = {
     queryOptions({
       queryKey: [...notificationQueries.all(), 'list'] as const,
       queryFn: async () =>
-        (unwrap(await db.rpc('admin_notifications', { max_items: NOTIFICATION_LIMIT })) as
-          AdminNotification[] | null) ?? [],
+        (unwrap(await supabase.rpc('admin_notifications', { max_items: NOTIFICATION_LIMIT })) ??
+          []) as AdminNotification[],
       refetchInterval: NOTIFICATION_POLL_MS,
     }),
   unreadCount: () =>
     queryOptions({
       queryKey: [...notificationQueries.all(), 'unread-count'] as const,
-      queryFn: async () => asCount(unwrap(await db.rpc('admin_unread_notification_count'))),
+      queryFn: async () => asCount(unwrap(await supabase.rpc('admin_unread_notification_count'))),
       // Polled while the portal is open; TanStack Query pauses the interval while the tab is hidden
       // and asks again when it is shown.
       refetchInterval: NOTIFICATION_POLL_MS,
@@ -66,7 +62,7 @@ export const notificationQueries = {
 
 /** Marks these items read, or every current item when `keys` is null. */
 export async function markNotificationsRead(keys: string[] | null): Promise<void> {
-  unwrap(await db.rpc('mark_notifications_read', keys ? { keys } : {}));
+  unwrap(await supabase.rpc('mark_notifications_read', keys ? { keys } : {}));
 }
 
 /** A link the page follows inside the portal; anything else is not a link. */
