@@ -825,7 +825,7 @@ as $$
 declare
   today date := (now() at time zone 'America/Toronto')::date;
 begin
-  -- security definer: reads the outbox in private and auth.users-free staff tables in one query.
+  -- security definer: reads the outbox, which only the owner may, with the staff tables in one query.
   perform private.require_portal_staff();
   return query
     select 'access_request:' || a.user_id::text || ':' || (extract(epoch from a.created_at) * 1000)::bigint::text,

@@ -327,6 +327,7 @@ describe('staff notifications', () => {
       }),
       'enrol',
     );
+    if (!enrolled) throw new Error('no factor enrolled');
     await verifySecondFactor(staff.client, enrolled.id, enrolled.totp.secret);
     second = staff.client;
   });

@@ -157,9 +157,12 @@ export async function signUpConfirmed(
 }
 
 /** The data of a supabase-js answer, or a thrown error naming the step (for test setup that must not fail). */
-export function ok<T>(result: { data: T; error: { message: string } | null }, what: string): T {
+export function ok<T>(
+  result: { data: T; error: null } | { data: unknown; error: { message: string } },
+  what: string,
+): T {
   if (result.error) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
+  return result.data as T;
 }
 
 /**

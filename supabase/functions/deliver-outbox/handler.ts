@@ -108,6 +108,9 @@ function fill(source: string, values: Record<string, string>, escape: (value: st
   );
 }
 
+/** A row that can never be rendered (as opposed to a template that could not be read now). */
+export class PayloadError extends Error {}
+
 /** The payload's values as the templates use them: plain strings, the link made absolute. */
 export function mailValues(payload: Record<string, unknown>, siteUrl: string): Record<string, string> {
   const values: Record<string, string> = {};
@@ -117,7 +120,8 @@ export function mailValues(payload: Record<string, unknown>, siteUrl: string): R
     values[field] = (typeof raw === 'string' ? raw : '').replace(/[\r\n\t]+/g, ' ').slice(0, 500);
   }
   const path = values.link ?? '';
-  if (!path.startsWith('/') || path.startsWith('//')) throw new Error('The payload link is not a path of the site.');
+  if (!path.startsWith('/') || path.startsWith('//'))
+    throw new PayloadError('The payload link is not a path of the site.');
   values.link = siteUrl.replace(/\/+$/, '') + path;
   return values;
 }
@@ -130,7 +134,7 @@ export async function renderMail(
   siteUrl: string,
   readTemplate: (name: string) => Promise<string>,
 ): Promise<RenderedMail> {
-  if (!TEMPLATES.includes(template)) throw new Error(`Unknown template ${String(template)}.`);
+  if (!TEMPLATES.includes(template)) throw new PayloadError(`Unknown template ${String(template)}.`);
   const lang: Language = language === 'fr' ? 'fr' : 'en';
   const values = mailValues(payload, siteUrl);
   const [htmlSource, textSource] = await Promise.all([
@@ -208,7 +212,10 @@ export function createHandler(options: DeliverOptions = {}): (req: Request) => P
       try {
         mail = await renderMail(row.template, row.language, row.payload, siteUrl, readTemplate);
       } catch (error) {
-        return { succeeded: false, error: `render: ${String((error as Error).message ?? error)}`, permanent: true };
+        // A bad row fails at once; a template that could not be read (a
+        // deployment without its static files) is retried until fixed.
+        const message = `render: ${String((error as Error).message ?? error)}`;
+        return { succeeded: false, error: message, permanent: error instanceof PayloadError };
       }
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
