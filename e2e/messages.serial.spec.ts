@@ -25,6 +25,7 @@ const SUBJECT = `Livraison de jeudi ${stamp}`;
 const BODY = `Bonjour, pouvez-vous livrer jeudi? Détails : https://exemple.ca/commande-${stamp}/une-adresse-assez-longue-pour-devoir-passer-a-la-ligne-sur-un-telephone`;
 const REPLY = `Oui, jeudi avant midi. ${stamp}`;
 const PASSWORD = 'Other#Company1';
+const SEEDED_COMPANY = '00000000-0000-4000-8000-0000000c0a01';
 
 test.use({ cookieConsent: 'declined' });
 test.describe.configure({ mode: 'serial' });
@@ -138,6 +139,11 @@ test('a client writes in French; the account manager finds it, answers; the clie
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expect(staff.getByRole('list', { name: `Messages of “${SUBJECT}”` })).toContainText(REPLY);
   await expect(staff.getByText('Waiting for client')).toBeVisible();
+  // The company's page leads to its conversations.
+  await staff.getByRole('link', { name: 'Épicerie Chloé Inc.' }).click();
+  await staff.getByRole('link', { name: 'Conversations with this company' }).click();
+  await expect(staff).toHaveURL(`/admin-portal/messages?company=${SEEDED_COMPANY}`);
+  await expect(staff.getByTestId('conversation').filter({ hasText: SUBJECT })).toContainText('Waiting for client');
   await admin.close();
 
   // The client: the reply marked on the dashboard, a French mail whose link opens the conversation.
