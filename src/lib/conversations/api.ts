@@ -12,6 +12,8 @@ import { unwrap } from '@/lib/supabase/errors';
 export const MESSAGE_MAX = 5000;
 /** The most characters a subject may have. */
 export const SUBJECT_MAX = 200;
+/** How often an open list or thread asks for new messages while its tab is visible. */
+export const CONVERSATION_POLL_MS = 30_000;
 
 export type ConversationStatus = 'open' | 'closed';
 export type Awaiting = 'staff' | 'client';
@@ -59,6 +61,7 @@ export const conversationQueries = {
       queryKey: [...conversationQueries.all(), 'list'] as const,
       queryFn: async () =>
         sortConversations((unwrap(await supabase.rpc('list_conversations')) ?? []) as ConversationSummary[]),
+      refetchInterval: CONVERSATION_POLL_MS,
     }),
   messages: (conversationId: string) =>
     queryOptions({
@@ -71,6 +74,7 @@ export const conversationQueries = {
             .eq('conversation_id', conversationId)
             .order('created_at', { ascending: true }),
         ) ?? [],
+      refetchInterval: CONVERSATION_POLL_MS,
     }),
   clientUnreadCount: () =>
     queryOptions({
