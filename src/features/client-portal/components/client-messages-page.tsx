@@ -40,14 +40,10 @@ export default function ClientMessagesPage() {
   const list = useQuery(conversationQueries.list());
   const conversations = list.data ?? [];
   const selected = selectedId ? conversations.find((conversation) => conversation.id === selectedId) : undefined;
-  const [notice, setNotice] = useState<string | null>(null);
+  // A confirmation belongs to the conversation it was given for; choosing another hides it.
+  const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);
   const queryClient = useQueryClient();
   const noCompany = account.isSuccess && !account.data.company;
-
-  const open = (id: string | null) => {
-    setNotice(null);
-    setParams(id ? { c: id } : {});
-  };
 
   return (
     <div className="bg-sand-50 py-10 md:py-14">
@@ -77,7 +73,7 @@ export default function ClientMessagesPage() {
                     {text.listTitle}
                   </CardTitle>
                   {selectedId && !noCompany ? (
-                    <Button variant="secondary" size="sm" onClick={() => open(null)}>
+                    <Button variant="secondary" size="sm" onClick={() => setParams({})}>
                       {text.newConversation}
                     </Button>
                   ) : null}
@@ -109,17 +105,21 @@ export default function ClientMessagesPage() {
             aria-labelledby="conversation-heading"
             className={cn('min-w-0', selectedId && 'order-first lg:order-none')}
           >
-            {notice ? (
+            {notice && notice.id === selectedId ? (
               <p
                 role="status"
                 className="mb-4 rounded-md border border-success/30 bg-success-bg px-4 py-3 text-sm font-medium text-success"
               >
-                {notice}
+                {notice.text}
               </p>
             ) : null}
             {selectedId ? (
               selected ? (
-                <ConversationPanel key={selected.id} conversation={selected} onSent={() => setNotice(text.replied)} />
+                <ConversationPanel
+                  key={selected.id}
+                  conversation={selected}
+                  onSent={() => setNotice({ id: selected.id, text: text.replied })}
+                />
               ) : list.isPending ? null : (
                 <Card>
                   <CardContent className="pt-5">
@@ -154,7 +154,7 @@ export default function ClientMessagesPage() {
                     onStarted={(id) => {
                       void queryClient.invalidateQueries({ queryKey: conversationQueries.all() });
                       setParams({ c: id });
-                      setNotice(text.started);
+                      setNotice({ id, text: text.started });
                     }}
                   />
                 </CardContent>
