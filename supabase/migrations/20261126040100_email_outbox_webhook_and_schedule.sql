@@ -53,6 +53,9 @@ begin
     $body$
   $fn$;
   revoke execute on function private.invoke_deliver_outbox() from public, anon, authenticated;
+  -- The trigger runs as whoever inserts: the conversation functions' owner,
+  -- or the service role writing to the outbox by hand.
+  grant execute on function private.invoke_deliver_outbox() to service_role;
 
   execute $fn$
     create or replace function private.email_outbox_webhook()

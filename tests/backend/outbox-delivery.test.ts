@@ -97,6 +97,16 @@ describe('who may run it', () => {
     expect(body).toEqual({ error: 'unauthorized' });
   });
 
+  it('answers a browser’s preflight itself, as a hosted function does, and runs nothing for it', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/deliver-outbox`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
   it('a signed-in user’s token, even an admin’s at aal2, gets 401', async () => {
     const session = await actors.as('admin').auth.getSession();
     const token = session.data.session?.access_token ?? '';
