@@ -3,7 +3,8 @@
  * 112-client-dashboard-shows-only-real-content.md): the seeded client sees the
  * seeded documents in both languages and downloads one byte for byte; an
  * expired certificate says so; an account without a role gets none; axe and
- * no sideways scrolling on the Documents page and the dashboard at every width.
+ * no sideways scrolling on the Documents page, the dashboard and Messages (in
+ * both languages) at every width.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -166,6 +167,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(await axeViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
     });
+
+    for (const [path, heading] of [
+      ['/client/messages', 'Start a conversation'],
+      ['/fr/client/messages', 'Commencer une conversation'],
+    ] as const) {
+      test(`axe finds nothing and nothing scrolls sideways on ${path}`, async ({ page }) => {
+        await openSignedIn(page, path);
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(page.getByText('Ada Admin')).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      });
+    }
 
     test('axe finds nothing and nothing scrolls sideways on /client/dashboard', async ({ page }) => {
       await openSignedIn(page, '/client/dashboard');

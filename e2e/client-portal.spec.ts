@@ -21,7 +21,7 @@ test('a client signs in on /client/login, reaches the dashboard, signs out to /a
   }
   await expect(page.getByRole('link', { name: 'Contact your account manager' })).toHaveAttribute(
     'href',
-    'mailto:admin@example.com',
+    '/client/messages',
   );
 
   await page.getByRole('button', { name: 'Sign Out' }).click();

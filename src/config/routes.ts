@@ -207,6 +207,16 @@ const TABLE = [
     flag: 'client_portal',
     load: () => import('@/features/client-portal/components/client-documents-page'),
   },
+  // Conversations with the account manager (docs/decisions/118-conversation-screens.md); `?c=<id>` opens one.
+  {
+    id: 'clientMessages',
+    path: '/client/messages',
+    locales: 'both',
+    access: 'client',
+    layout: 'site',
+    flag: 'client_portal',
+    load: () => import('@/features/client-portal/components/client-messages-page'),
+  },
   // Self-service accounts (docs/decisions/070-accounts-run-themselves.md, 071-password-reset-by-email.md).
   {
     id: 'clientConfirm',

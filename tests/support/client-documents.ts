@@ -93,6 +93,8 @@ export type PortalAnswers = {
   companyId?: string | null;
   company?: { id: string; legal_name: string; account_manager_id: string | null } | null;
   manager?: { display_name: string; email: string; phone: string | null } | null;
+  /** What `client_unread_conversation_count` answers (0 when absent). */
+  unreadConversations?: number;
   /** Overrides any answer (errors, delays). */
   override?: (call: FakeCall) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 };
@@ -126,6 +128,7 @@ export function portalResponder(answers: PortalAnswers = {}) {
     if (call.table === 'company_clients') return { data: companyId ? { company_id: companyId } : null, error: null };
     if (call.table === 'companies') return { data: company, error: null };
     if (call.table === 'staff_profiles') return { data: manager, error: null };
+    if (call.rpc === 'client_unread_conversation_count') return { data: answers.unreadConversations ?? 0, error: null };
     if (call.rpc === 'request_document_download') {
       const id = (call.args as { document_id: string }).document_id;
       return { data: [{ storage_path: `${id}/v/file.pdf`, bucket: 'documents' }], error: null };

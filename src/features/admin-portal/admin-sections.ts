@@ -17,6 +17,7 @@ import { DocumentIcon } from '@/components/icons/document';
 import { FlagIcon } from '@/components/icons/flag';
 import { InboxIcon } from '@/components/icons/inbox';
 import { LayoutIcon } from '@/components/icons/layout';
+import { MailIcon } from '@/components/icons/mail';
 import { SettingsIcon } from '@/components/icons/settings';
 import { UsersIcon } from '@/components/icons/users';
 import type { IconComponent } from '@/components/icons/icon';
@@ -35,6 +36,8 @@ export type AdminSectionRow = {
   readonly quickAction?: string;
   /** The page routes paths below its own (`/admin-portal/{slug}/…`) itself. */
   readonly nested?: boolean;
+  /** A count beside its sidebar entry, kept current while the portal is open (see `admin-layout.tsx`). */
+  readonly badge?: 'unread-notifications';
 };
 
 /** In sidebar order: the position of a row is its place in the sidebar (and among the quick actions). */
@@ -95,6 +98,14 @@ const rows = [
     quickAction: 'Upload Documents',
   },
   {
+    slug: 'messages',
+    label: 'Messages',
+    description: 'Conversations with client companies.',
+    icon: MailIcon,
+    page: async () => (await import('./components/messages-page')).MessagesPage,
+    nested: true,
+  },
+  {
     slug: 'content',
     label: 'Content',
     description: 'Manage pages and articles.',
@@ -118,8 +129,10 @@ const rows = [
   {
     slug: 'notifications',
     label: 'Notifications',
-    description: 'Alerts and email notifications.',
+    description: 'What needs attention: requests, client messages, failures and expiring documents.',
     icon: BellIcon,
+    page: async () => (await import('./components/notifications-page')).NotificationsPage,
+    badge: 'unread-notifications',
   },
 ] as const satisfies readonly AdminSectionRow[];
 

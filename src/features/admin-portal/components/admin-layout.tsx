@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LogOutIcon } from '@/components/icons/log-out';
@@ -9,7 +10,8 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useHideChatWidget } from '@/integrations/chat-widget/use-hide-chat-widget';
 import { useSession } from '@/lib/session/session-context';
-import { adminSections } from '../admin-sections';
+import { adminSections, type AdminSectionRow } from '../admin-sections';
+import { notificationQueries } from '../api/notifications';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 
 const itemBase =
@@ -47,7 +49,7 @@ function SidebarContent({
         className={cn('flex-1 overflow-y-auto overflow-x-hidden', collapsed ? 'p-1' : 'p-2')}
       >
         <ul className="space-y-1">
-          {adminSections.map(({ slug, label, icon: SectionIcon }) => (
+          {adminSections.map(({ slug, label, icon: SectionIcon, badge }) => (
             <li key={slug}>
               <NavLink
                 to={paths.adminPortal(slug)}
@@ -61,8 +63,12 @@ function SidebarContent({
                   )
                 }
               >
-                <SectionIcon className="h-5 w-5 shrink-0" />
+                <span className="relative shrink-0">
+                  <SectionIcon className="h-5 w-5" />
+                  {badge && collapsed ? <SidebarBadge badge={badge} dot /> : null}
+                </span>
                 <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+                {badge && !collapsed ? <SidebarBadge badge={badge} /> : null}
               </NavLink>
             </li>
           ))}
@@ -85,6 +91,35 @@ function SidebarContent({
         </button>
       </div>
     </>
+  );
+}
+
+/**
+ * A sidebar entry's count: the unread notifications, polled while the portal
+ * is open (docs/decisions/117-notifications-by-polling.md). Nothing when zero
+ * or not known.
+ */
+function SidebarBadge({ badge, dot = false }: { badge: NonNullable<AdminSectionRow['badge']>; dot?: boolean }) {
+  const count = useQuery(notificationQueries.unreadCount()).data ?? 0;
+  if (badge !== 'unread-notifications' || count <= 0) return null;
+  const shown = count > 99 ? '99+' : String(count);
+  const label = `${count} unread`;
+  return dot ? (
+    <span
+      data-testid="sidebar-badge"
+      className="absolute -right-1.5 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] font-bold leading-none text-white"
+    >
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  ) : (
+    <span
+      data-testid="sidebar-badge"
+      className="ml-auto shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white"
+    >
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{label}</span>
+    </span>
   );
 }
 

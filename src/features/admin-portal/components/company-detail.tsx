@@ -106,9 +106,15 @@ export function CompanyDetail() {
         ) : null
       }
     >
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap gap-x-4 gap-y-1">
         <Link to={paths.adminPortal('companies')} className="font-semibold text-brand-700 underline">
           ← All companies
+        </Link>
+        <Link
+          to={`${paths.adminPortal('messages')}?company=${encodeURIComponent(companyId)}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          Conversations with this company
         </Link>
       </p>
       {company.isPending ? (

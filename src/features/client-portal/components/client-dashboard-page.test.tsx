@@ -53,10 +53,12 @@ describe('/client/dashboard', () => {
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'admin@example.com' })).toHaveAttribute('href', 'mailto:admin@example.com');
     expect(screen.getByRole('link', { name: '+1 613 555 0100' })).toHaveAttribute('href', 'tel:+16135550100');
+    // Writing to the manager happens on the portal's Messages page (docs/decisions/118-conversation-screens.md).
     expect(screen.getByRole('link', { name: 'Contact your account manager' })).toHaveAttribute(
       'href',
-      'mailto:admin@example.com',
+      '/client/messages',
     );
+    expect(screen.queryByTestId('unread-replies')).not.toBeInTheDocument();
     expect(await screen.findAllByTestId('document')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Latest documents' })).toBeInTheDocument();
     // The placeholders are gone until they have real content (docs/decisions/112-client-dashboard-shows-only-real-content.md).
@@ -94,8 +96,8 @@ describe('/client/dashboard', () => {
     expect(fakeSupabase.state.calls.some((call) => call.table === 'companies')).toBe(false);
   });
 
-  it('in French: company, manager, documents and the mailto action', async () => {
-    renderDashboard('/fr/client/dashboard');
+  it('in French: company, manager, documents, the Messages action and the unread replies', async () => {
+    renderDashboard('/fr/client/dashboard', { unreadConversations: 2 });
     // A non-breaking space before the colon (French typography).
     expect((await screen.findByText('Entreprise : Épicerie Chloé Inc.')).textContent).toBe(
       'Entreprise\u00a0: Épicerie Chloé Inc.',
@@ -103,8 +105,11 @@ describe('/client/dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Votre gestionnaire de compte' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Écrire à votre gestionnaire de compte' })).toHaveAttribute(
       'href',
-      'mailto:admin@example.com',
+      '/fr/client/messages',
     );
+    const unread = await screen.findByTestId('unread-replies');
+    expect(unread).toHaveTextContent('2 réponses non lues');
+    expect(unread).toHaveAttribute('href', '/fr/client/messages');
     expect(screen.getByRole('link', { name: 'Tous les documents' })).toHaveAttribute('href', '/fr/client/documents');
     expect(await screen.findByRole('button', { name: 'Télécharger Certificat biologique 2026' })).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { routePath } from '@/config/paths';
 import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
+import { conversationQueries } from '@/lib/conversations/api';
 import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
@@ -23,7 +24,8 @@ export const DASHBOARD_DOCUMENTS = 5;
 /**
  * /client/dashboard and /fr/client/dashboard, behind the client guard. Shows
  * only what is real (docs/decisions/112-client-dashboard-shows-only-real-content.md):
- * the company, the latest documents and the account manager.
+ * the company, the latest documents and the account manager, whom the client
+ * writes to on /client/messages (the count of unread replies links there too).
  */
 export default function ClientDashboardPage() {
   const { t, locale } = useI18n();
@@ -139,8 +141,11 @@ function ManagerCard({
   pending: boolean;
   failed: boolean;
 }) {
+  const { locale } = useI18n();
   const text = usePortalMessages().dashboard;
   const manager = account?.manager ?? null;
+  const unread = useQuery({ ...conversationQueries.clientUnreadCount(), enabled: Boolean(account?.company) });
+  const unreadCount = unread.data ?? 0;
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -152,6 +157,21 @@ function ManagerCard({
         </CardTitle>
       </CardHeader>
       <CardContent aria-busy={pending}>
+        {unreadCount > 0 ? (
+          <Link
+            to={routePath('clientMessages', locale)}
+            data-testid="unread-replies"
+            className="mb-4 flex items-center justify-between gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            <span>{text.unreadReplies(unreadCount)}</span>
+            <span
+              aria-hidden="true"
+              className="flex h-7 min-w-7 items-center justify-center rounded-full bg-brand-700 px-2 text-sm text-white"
+            >
+              {unreadCount}
+            </span>
+          </Link>
+        ) : null}
         {pending ? (
           <>
             <p className="sr-only" role="status">
@@ -197,7 +217,7 @@ function ManagerCard({
               ) : null}
             </dl>
             <Button asChild className="h-auto w-full py-2 text-center">
-              <a href={`mailto:${manager.email}`}>{text.contactManager}</a>
+              <Link to={routePath('clientMessages', locale)}>{text.contactManager}</Link>
             </Button>
           </div>
         ) : (

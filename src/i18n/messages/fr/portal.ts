@@ -66,5 +66,61 @@ export const portal: PortalMessages = {
     contactManager: 'Écrire à votre gestionnaire de compte',
     accountFailed:
       'Les renseignements de votre entreprise n’ont pas pu être chargés. Rechargez la page pour réessayer.',
+    unreadReplies: (count: number) => (count === 1 ? '1 réponse non lue' : `${count} réponses non lues`),
+  },
+  messages: {
+    metaTitle: 'Messages',
+    metaDescription: 'Écrivez à votre gestionnaire de compte et lisez ses réponses.',
+    heading: 'Messages',
+    intro: 'Écrivez à votre gestionnaire de compte. Les réponses s’affichent ici, et nous vous prévenons par courriel.',
+    backToDashboard: 'Retour au tableau de bord',
+    listTitle: 'Vos conversations',
+    newConversation: 'Nouvelle conversation',
+    loading: 'Chargement de vos conversations…',
+    loadFailed: 'Vos conversations n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
+    retry: 'Réessayer',
+    empty: 'Aucune conversation pour l’instant. Commencez-en une avec le formulaire.',
+    unread: 'Non lu',
+    open: 'Ouverte',
+    closed: 'Fermée',
+    you: 'Vous',
+    lastMessage: (who: string, text: string) => `${who}\u00a0: ${text}`,
+    accountTeam: 'Équipe de compte',
+    threadLabel: (subject: string) => `Messages de «\u00a0${subject}\u00a0»`,
+    threadLoading: 'Chargement des messages…',
+    threadFailed: 'Les messages n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
+    notFound: 'Cette conversation n’existe pas ou ne vous appartient pas. Choisissez-en une dans la liste.',
+    closedNote: 'Cette conversation est fermée. Écrire de nouveau la rouvre.',
+    newTitle: 'Commencer une conversation',
+    newIntro: 'Votre gestionnaire de compte reçoit votre message par courriel et vous répond ici.',
+    replyTitle: 'Répondre',
+    started: 'Votre message a été envoyé à votre gestionnaire de compte.',
+    replied: 'Votre réponse a été envoyée.',
+    noCompany:
+      'Les messages s’ouvrent une fois votre compte rattaché à votre entreprise. En attendant, vous pouvez nous joindre par la page de contact.',
+    managerTitle: 'Votre gestionnaire de compte',
+    composer: {
+      subject: 'Objet',
+      body: 'Message',
+      counter: (count: string, max: string) => `${count} / ${max} caractères`,
+      send: 'Envoyer',
+      sending: 'Envoi…',
+      rules: {
+        empty: 'Écrivez un message avant d’envoyer.',
+        tooLong:
+          'Le message est trop long\u00a0: 5\u00a0000 caractères au plus. Raccourcissez-le ou envoyez-le en deux parties.',
+        subjectEmpty: 'Donnez un objet à votre conversation.',
+        subjectTooLong: 'L’objet est trop long\u00a0: 200 caractères au plus.',
+      },
+      failed: {
+        'rate-limit':
+          'Vous avez envoyé beaucoup de messages au cours de la dernière heure. Patientez un peu, puis envoyez de nouveau\u00a0: votre texte est conservé ici.',
+        invalid:
+          'Le message a été refusé\u00a0: il doit compter de 1 à 5\u00a0000 caractères. Votre texte est conservé ici.',
+        network:
+          'Le message n’a pas pu être envoyé\u00a0: le serveur est injoignable. Vérifiez votre connexion et réessayez. Votre texte est conservé ici.',
+        other: 'Le message n’a pas pu être envoyé. Réessayez dans un moment. Votre texte est conservé ici.',
+      },
+    },
   },
 };
