@@ -87,6 +87,12 @@ export interface LocalBackendOptions {
    */
   relaxedAuthLimits?: boolean;
   /**
+   * Tests only: how many page views one client may record a minute (the
+   * migration's 60 otherwise), for a browser suite whose every page comes from
+   * 127.0.0.1; tests/backend/page-views.test.ts holds the real limit.
+   */
+  pageViewsPerMinute?: number;
+  /**
    * Origins whose pages may read the local inbox's API (CORS). Default: the
    * local sites, `localSiteOrigins()`.
    */
@@ -182,6 +188,9 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       releaseLock();
       throw error;
     }
+  }
+  if (options.pageViewsPerMinute !== undefined) {
+    await db.query('update private.page_view_settings set per_minute = $1', [options.pageViewsPerMinute]);
   }
   const storageConfig: StorageConfig = { ...loadStorageConfig(), ...options.storage };
 
