@@ -35,6 +35,8 @@ const namespaces = Object.keys(catalogs) as (keyof typeof catalogs)[];
 /** Words that are the same in both languages. */
 const SAME_IN_BOTH = new Set([
   'Solutions',
+  'Message',
+  'Messages',
   'Services',
   'Menu',
   'Expertise',
