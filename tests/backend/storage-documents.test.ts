@@ -9,14 +9,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, ok, signUpConfirmed, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+import {
+  ACCOUNT_IDS,
+  ok,
+  PORTAL_ACTORS,
+  setUpPortalActors,
+  startTestBackend,
+  type Client,
+  type PortalActor,
+  type PortalActors,
+  type TestBackend,
+} from './helpers.ts';
 
-type Actor = 'anon' | 'member' | 'requester' | 'clientA' | 'clientB' | 'revoked' | 'adminAal1' | 'admin';
-const ACTORS: Actor[] = ['anon', 'member', 'requester', 'clientA', 'clientB', 'revoked', 'adminAal1', 'admin'];
+type Actor = PortalActor;
+const ACTORS = PORTAL_ACTORS;
 const BUCKET = 'documents';
 
 // Seeded (supabase/seed.sql): company A's certificate and its current version.
-const COMPANY_A = '00000000-0000-4000-8000-0000000c0a01';
 const CERTIFICATE_A = '00000000-0000-4000-8000-0000000d0c01';
 const CERTIFICATE_A_VERSION = '00000000-0000-4000-8000-0000000e0c01';
 const PATH_A = `${CERTIFICATE_A}/${CERTIFICATE_A_VERSION}/organic-certificate-2026.pdf`;
@@ -30,12 +39,8 @@ const FILE_A = '%PDF-1.4\n% certificate A\n%%EOF\n';
 
 let backend: TestBackend;
 let service: Client;
-const clients = new Map<Actor, Client>();
-const as = (actor: Actor): Client => {
-  const found = clients.get(actor);
-  if (!found) throw new Error(`no client for ${actor}`);
-  return found;
-};
+let actors: PortalActors;
+const as = (actor: Actor): Client => actors.as(actor);
 
 async function newVersionRow(documentId: string, name = 'file.pdf'): Promise<string> {
   const id = randomUUID();
@@ -64,22 +69,7 @@ async function objectsIn(path: string): Promise<string[]> {
 beforeAll(async () => {
   backend = await startTestBackend();
   service = backend.serviceClient();
-  clients.set('anon', backend.client());
-  clients.set('member', await backend.signIn('member'));
-  clients.set('clientA', await backend.signIn('client'));
-  clients.set('adminAal1', await backend.signIn('admin', { aal: 'aal1' }));
-  clients.set('admin', await backend.signIn('admin'));
-
-  ok(
-    await service.from('companies').insert({
-      id: COMPANY_B,
-      legal_name: 'Boston Provisions LLC',
-      country: 'US',
-      region: 'MA',
-      customer_type: 'distribution',
-    }),
-    'company B',
-  );
+  actors = await setUpPortalActors(backend, COMPANY_B);
   ok(
     await service.from('documents').insert({
       id: DOCUMENT_B,
@@ -112,19 +102,6 @@ beforeAll(async () => {
     'upload A',
   );
   ok(await as('admin').storage.from(BUCKET).upload(PATH_B, pdf('contract B')), 'upload B');
-
-  const data = { first_name: 'Rita', last_name: 'Request', company: 'Épicerie Rita', locale: 'fr' };
-  const requester = await signUpConfirmed(backend, 'requester', data);
-  clients.set('requester', requester.client);
-  const clientB = await signUpConfirmed(backend, 'client-b', data);
-  ok(await as('admin').rpc('admin_approve_access_request', { target: clientB.id }), 'approve B');
-  ok(await service.from('company_clients').insert({ user_id: clientB.id, company_id: COMPANY_B }), 'attach B');
-  clients.set('clientB', clientB.client);
-  const revoked = await signUpConfirmed(backend, 'revoked', data);
-  ok(await as('admin').rpc('admin_approve_access_request', { target: revoked.id }), 'approve revoked');
-  ok(await service.from('company_clients').insert({ user_id: revoked.id, company_id: COMPANY_A }), 'attach revoked');
-  ok(await as('admin').rpc('admin_revoke_client_access', { target: revoked.id }), 'revoke');
-  clients.set('revoked', revoked.client);
 });
 
 afterAll(async () => {

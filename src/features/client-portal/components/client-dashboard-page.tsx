@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { DocumentIcon } from '@/components/icons/document';
-import { MailIcon } from '@/components/icons/mail';
-import { PhoneIcon } from '@/components/icons/phone';
 import { UsersIcon } from '@/components/icons/users';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
@@ -17,6 +15,7 @@ import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
 import { DocumentList, DocumentListSkeleton } from './document-list';
+import { ManagerContact } from './manager-contact';
 
 /** How many documents the dashboard lists; the Documents page has them all. */
 export const DASHBOARD_DOCUMENTS = 5;
@@ -188,34 +187,7 @@ function ManagerCard({
           </p>
         ) : manager ? (
           <div className="space-y-3">
-            <p className="text-lg font-semibold text-ink">{manager.name}</p>
-            <dl className="space-y-1 text-ink-muted">
-              <div className="flex items-center gap-2">
-                <dt>
-                  <MailIcon size={18} label={text.email} />
-                </dt>
-                <dd className="min-w-0 break-all">
-                  <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${manager.email}`}>
-                    {manager.email}
-                  </a>
-                </dd>
-              </div>
-              {manager.phone ? (
-                <div className="flex items-center gap-2">
-                  <dt>
-                    <PhoneIcon size={18} label={text.phone} />
-                  </dt>
-                  <dd>
-                    <a
-                      className="text-brand-700 underline-offset-4 hover:underline"
-                      href={`tel:${manager.phone.replace(/[^+\d]/g, '')}`}
-                    >
-                      {manager.phone}
-                    </a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
+            <ManagerContact manager={manager} />
             <Button asChild className="h-auto w-full py-2 text-center">
               <Link to={routePath('clientMessages', locale)}>{text.contactManager}</Link>
             </Button>

@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MailIcon } from '@/components/icons/mail';
-import { PhoneIcon } from '@/components/icons/phone';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +21,7 @@ import { formatWhen, MessageThread } from '@/lib/conversations/message-thread';
 import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
+import { ManagerContact } from './manager-contact';
 
 /**
  * /client/messages and /fr/client/messages, behind the client guard
@@ -335,34 +334,7 @@ function ManagerCard({ account }: { account: ClientAccount | undefined }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2">
-        <p className="text-lg font-semibold text-ink">{manager.name}</p>
-        <dl className="space-y-1 text-ink-muted">
-          <div className="flex items-center gap-2">
-            <dt>
-              <MailIcon size={18} label={text.dashboard.email} />
-            </dt>
-            <dd className="min-w-0 break-all">
-              <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${manager.email}`}>
-                {manager.email}
-              </a>
-            </dd>
-          </div>
-          {manager.phone ? (
-            <div className="flex items-center gap-2">
-              <dt>
-                <PhoneIcon size={18} label={text.dashboard.phone} />
-              </dt>
-              <dd>
-                <a
-                  className="text-brand-700 underline-offset-4 hover:underline"
-                  href={`tel:${manager.phone.replace(/[^+\d]/g, '')}`}
-                >
-                  {manager.phone}
-                </a>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <ManagerContact manager={manager} />
       </CardContent>
     </Card>
   );
