@@ -100,7 +100,9 @@ function SidebarContent({
  * or not known.
  */
 function SidebarBadge({ badge, dot = false }: { badge: NonNullable<AdminSectionRow['badge']>; dot?: boolean }) {
-  const count = useQuery(notificationQueries.unreadCount()).data ?? 0;
+  // Staff reads need the second factor: an admin still at aal1 (sent to enrol) asks nothing.
+  const verified = useSession().currentLevel === 'aal2';
+  const count = useQuery({ ...notificationQueries.unreadCount(), enabled: verified }).data ?? 0;
   if (badge !== 'unread-notifications' || count <= 0) return null;
   const shown = count > 99 ? '99+' : String(count);
   const label = `${count} unread`;

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { analyticsQueries, type AnalyticsReport, type Count, type LeadOutcome } from '../api/analytics';
@@ -92,7 +93,7 @@ function CountTable({
   if (rows.length === 0) return <p className="text-sm text-ink-muted">No views in this range.</p>;
   const max = Math.max(...rows.map((r) => r.views));
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-ink-muted">
@@ -123,7 +124,7 @@ function CountTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -323,7 +324,7 @@ export function AnalyticsPage() {
             {weeks.length === 0 ? (
               <p className="text-sm text-ink-muted">No leads in this range.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollRegion label="Leads per week by form and outcome">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Leads per week by form and outcome</caption>
                   <thead className="text-ink-muted">
@@ -357,7 +358,7 @@ export function AnalyticsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
           </Section>
         </div>
