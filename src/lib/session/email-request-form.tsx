@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
+import { loadSupabaseOnTouch } from '@/lib/supabase/load-client';
 import { z } from '@/lib/validation/zod';
 import { emailSchema, type SignInErrorKey } from './sign-in-schema';
 
@@ -59,7 +60,14 @@ export function EmailRequestForm({
   if (status && !keepForm) return status;
 
   return (
-    <form noValidate method="post" onSubmit={submit} className={className ?? 'space-y-4'} aria-label={label}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={submit}
+      className={className ?? 'space-y-4'}
+      aria-label={label}
+      {...loadSupabaseOnTouch}
+    >
       <p className="text-ink-muted">{texts.intro}</p>
       <Field id={`${id}-email`} label={texts.email} error={error}>
         {(aria) => (

@@ -9,6 +9,7 @@ import { useI18n } from '@/i18n/i18n';
 import { useSession, type SignInResult } from './session-context';
 import { signInSchema, type SignInErrorKey, type SignInValues } from './sign-in-schema';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { loadSupabaseOnTouch } from '@/lib/supabase/load-client';
 
 type FailureReason = Extract<SignInResult, { ok: false }>['reason'];
 
@@ -72,7 +73,14 @@ export function SignInForm({
 
   return (
     // method="post": even a native submission never puts the password in a URL.
-    <form noValidate method="post" onSubmit={onSubmit} aria-label={t.auth.form.label} className="space-y-5">
+    <form
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      aria-label={t.auth.form.label}
+      className="space-y-5"
+      {...loadSupabaseOnTouch}
+    >
       <Field id={`${id}-email`} label={t.auth.form.email} error={message(errors.email?.message)}>
         {(aria) => (
           <Input
