@@ -88,6 +88,7 @@ export const SIGN_IN_PAGES: { document: string; locale: 'en' | 'fr'; own: RegExp
 export const NOT_LOADED_BY_THE_SIGN_IN_PAGES: { label: string; pattern: RegExp }[] = [
   ...NOT_LOADED_BY_THE_HOME_PAGE,
   { label: 'auth client (on first touch)', pattern: /(^|\/)src\/lib\/supabase\/client\.ts$/ },
+  { label: 'sign-in checks (on first touch)', pattern: /(^|\/)src\/lib\/session\/sign-in-schema\.ts$/ },
 ];
 
 /**
