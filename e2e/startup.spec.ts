@@ -2,14 +2,18 @@
  * How a page starts its application (docs/decisions/105-application-startup.md),
  * on the phone profile: nothing of the application is requested before the
  * first contentful paint; the sign-in page's own chunks come alongside the
- * application rather than after it; supabase-js is fetched only once the page
- * has hydrated; and a page rendered in the browser waits for the stylesheet.
+ * application rather than after it; supabase-js is fetched only on the first
+ * touch of the sign-in form (a Sign in pressed before it arrives still signs
+ * in); and a page rendered in the browser waits for the stylesheet.
  */
 import type { Page } from '@playwright/test';
 import { bundleReportPath, readBundleReport } from '../scripts/lib/budgets.ts';
 import { applyPhoneProfile } from '../scripts/lib/phone-profile.ts';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold-request.ts';
+import { account } from './support/accounts.ts';
+import { en } from '../src/i18n/messages/en.ts';
+import { fr } from '../src/i18n/messages/fr.ts';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ cookieConsent: 'declined' });
@@ -72,29 +76,50 @@ test('the home page requests its application only after its first contentful pai
 });
 
 for (const path of ['/client/login', '/fr/client/login']) {
-  test(`${path} fetches its own chunks alongside the application and supabase-js only after hydrating`, async ({
+  test(`${path} fetches its own chunks alongside the application, and supabase-js only on the first focus of the form`, async ({
     page,
   }) => {
     const application = chunksWith(/(^|\/)src\/main\.tsx$/);
     const loginPage = chunksWith(/src\/features\/client-portal\/components\/client-login-page\.tsx$/);
     const supabase = chunksWith(/node_modules\/@supabase\/supabase-js\//);
+    const supabaseRequests: string[] = [];
+    page.on('request', (request) => {
+      if (supabase.includes(new URL(request.url()).pathname)) supabaseRequests.push(request.url());
+    });
     // The application is held until the page's own chunk has been asked for:
     // if that chunk waited for the application to run, the page would never hydrate.
     const held = await holdRequests(page, new RegExp(`(${application.map(escape).join('|')})$`));
     const ownRequested = page.waitForRequest((request) => loginPage.includes(new URL(request.url()).pathname));
     void held.requested.then(() => ownRequested).then(held.release);
     await openOnPhone(page, path);
-    // The session starts following supabase-js once the page has hydrated.
-    await expect
-      .poll(async () => find((await timings(page)).resources, supabase).length, { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    const { resources, hydrated } = await timings(page);
+    const { resources } = await timings(page);
     expect(find(resources, application), 'the application chunk was requested').toHaveLength(1);
-    for (const chunk of find(resources, supabase)) {
-      expect(chunk.startTime, `${chunk.name} requested before the page had hydrated`).toBeGreaterThan(hydrated);
-    }
+    // Hydrated and quiet, nobody signed in on this browser: no supabase-js
+    // (docs/decisions/140-sign-in-pages-load-the-auth-client-on-first-touch.md).
+    expect(supabaseRequests, 'supabase-js requested before any interaction').toEqual([]);
+    const text = (path.startsWith('/fr') ? fr : en).auth.form;
+    await page.getByLabel(text.email, { exact: true }).focus();
+    await expect.poll(() => supabaseRequests.length, { timeout: 30_000 }).toBeGreaterThan(0);
   });
 }
+
+test('a Sign in pressed while supabase-js is still on its way signs in, with what was typed', async ({ page }) => {
+  const supabase = chunksWith(/node_modules\/@supabase\/supabase-js\//);
+  const held = await holdRequests(page, new RegExp(`(${supabase.map(escape).join('|')})$`));
+  await page.goto('/client/login');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('app-hydrated').length), { timeout: 30_000 })
+    .toBe(1);
+  const { email, password } = account('client');
+  await page.getByLabel(en.auth.form.email, { exact: true }).fill(email);
+  await page.getByLabel(en.auth.form.password, { exact: true }).fill(password);
+  // The first focus asked for supabase-js, which is held: the press comes before it arrives.
+  await held.requested;
+  await page.getByRole('button', { name: en.auth.form.submit, exact: true }).click();
+  await expect(page.getByRole('button', { name: en.auth.form.submitting, exact: true })).toBeVisible();
+  held.release();
+  await expect(page).toHaveURL('/client/dashboard', { timeout: 30_000 });
+});
 
 test('a page the browser renders itself (no prerendered HTML) starts at once and waits for the stylesheet', async ({
   page,

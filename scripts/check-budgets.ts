@@ -4,7 +4,8 @@
  * when all the JavaScript the home page loads before any interaction
  * (import() at load included) exceeds 110 KiB as the site is served (Brotli)
  * in either language or
- * holds the other language's strings,
+ * holds the other language's strings (the same budget for the sign-in pages,
+ * which leave supabase-js for the visitor's first touch of a form),
  * when code of the portals, forms or supabase-js is on a public page's eager
  * path, or when an image breaks the image rules. DIST defaults to
  * $E2E_DIST or dist.
@@ -15,7 +16,10 @@ import {
   EAGER_BUDGET_BYTES,
   HOME_TOTAL_JS_BUDGET_BYTES,
   bundleReportPath,
-  homePageScripts,
+  NOT_LOADED_BY_THE_HOME_PAGE,
+  NOT_LOADED_BY_THE_SIGN_IN_PAGES,
+  SIGN_IN_PAGES,
+  pageScripts,
   moduleLocale,
   cssBackgroundImages,
   eagerFiles,
@@ -99,20 +103,25 @@ for (const document of documents) {
   }
 }
 
-// All the JavaScript of the home page before any interaction, per language.
+// All the JavaScript of the home page and the sign-in pages before any interaction, per language.
 console.info('');
-for (const [document, locale] of [
-  ['index.html', 'en'],
-  ['fr/index.html', 'fr'],
+for (const { document, locale, own, notLoaded, detailed } of [
+  { document: 'index.html', locale: 'en', own: [], notLoaded: NOT_LOADED_BY_THE_HOME_PAGE, detailed: true },
+  { document: 'fr/index.html', locale: 'fr', own: [], notLoaded: NOT_LOADED_BY_THE_HOME_PAGE, detailed: false },
+  ...SIGN_IN_PAGES.map((page) => ({
+    ...page,
+    notLoaded: NOT_LOADED_BY_THE_SIGN_IN_PAGES,
+    detailed: page.document === 'client/login/index.html',
+  })),
 ] as const) {
   if (!existsSync(join(dist, document))) continue;
   const html = readFileSync(join(dist, document), 'utf8');
-  const { files, skipped, missing } = homePageScripts(dist, html, report, locale);
+  const { files, skipped, missing } = pageScripts(dist, html, report, locale, { notLoaded, own });
   const total = files.reduce((sum, f) => sum + f.served, 0);
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
-  if (locale === 'en') {
+  if (detailed) {
     const rows = [
-      ['home page JavaScript before interaction (en)', 'via', 'raw', 'gzip', 'served (br)'],
+      [`${document} JavaScript before interaction (${locale})`, 'via', 'raw', 'gzip', 'served (br)'],
       ...files.map((f) => [f.file, f.via, kib(f.raw), kib(f.gzip), kib(f.served)]),
     ];
     rows.push(['total', '', kib(files.reduce((sum, f) => sum + f.raw, 0)), kib(gzip), kib(total)]);

@@ -8,6 +8,9 @@ import {
   eagerFiles,
   forbiddenModules,
   homePageScripts,
+  pageScripts,
+  NOT_LOADED_BY_THE_SIGN_IN_PAGES,
+  SIGN_IN_PAGES,
   imageFindings,
   moduleLocale,
   staticImports,
@@ -224,5 +227,78 @@ describe('the home page total before interaction', () => {
     expect(moduleLocale('src/i18n/messages/en/site.ts')).toBe('en');
     expect(moduleLocale('src/content/policies/fr.ts')).toBe('fr');
     expect(moduleLocale('src/features/site/components/home-page.tsx')).toBeNull();
+  });
+});
+
+describe('the sign-in pages total before interaction', () => {
+  // index.js (up front) imports the grouped sign-in chunk with import() (the
+  // boot script starts it from data-page-chunks), which imports supabase-js
+  // and the form's checks with import() on the visitor's first touch.
+  const report: BundleReport = {
+    chunks: {
+      'assets/index.js': ['src/main.tsx'],
+      'assets/sign-in.js': [
+        'src/app/session-layout.tsx',
+        'src/features/auth/components/sign-in-page.tsx',
+        'src/features/client-portal/components/client-login-page.tsx',
+      ],
+      'assets/client.js': ['node_modules/@supabase/supabase-js/dist/index.mjs', 'src/lib/supabase/client.ts'],
+      'assets/checks.js': ['src/lib/session/sign-in-schema.ts'],
+      'assets/dashboard.js': ['src/features/client-portal/components/client-dashboard-page.tsx'],
+    },
+    afterPaint: [],
+    dynamicImports: {
+      'assets/index.js': ['assets/sign-in.js', 'assets/dashboard.js'],
+      'assets/sign-in.js': ['assets/client.js', 'assets/checks.js'],
+    },
+    facades: {
+      'assets/client.js': 'src/lib/supabase/client.ts',
+      'assets/checks.js': 'src/lib/session/sign-in-schema.ts',
+      'assets/dashboard.js': 'src/features/client-portal/components/client-dashboard-page.tsx',
+    },
+  };
+
+  beforeAll(() => {
+    put('assets/sign-in.js', 'export default 1;');
+    put('assets/client.js', 'export const supabase={};');
+    put('assets/checks.js', 'export{};');
+    put('assets/dashboard.js', 'export{};');
+  });
+
+  it('lists the four sign-in pages, each with its own page chunk', () => {
+    expect(SIGN_IN_PAGES.map((p) => `${p.document} ${p.locale}`).sort()).toEqual(
+      [
+        'admin/login/index.html en',
+        'client/login/index.html en',
+        'fr/admin/login/index.html fr',
+        'fr/client/login/index.html fr',
+      ].sort(),
+    );
+  });
+
+  it("counts the page's own chunks, not supabase-js, the form's checks or other pages", () => {
+    const page = SIGN_IN_PAGES.find((p) => p.document === 'client/login/index.html');
+    const { files, skipped } = pageScripts(dist, HOME, report, 'en', {
+      notLoaded: NOT_LOADED_BY_THE_SIGN_IN_PAGES,
+      own: page?.own ?? [],
+    });
+    expect(files.map((f) => f.file)).toContain('assets/sign-in.js');
+    expect(files.map((f) => f.file)).not.toContain('assets/client.js');
+    expect(skipped).toEqual(
+      expect.arrayContaining([
+        { file: 'assets/client.js', reason: 'auth client (on first touch)' },
+        { file: 'assets/checks.js', reason: 'sign-in checks (on first touch)' },
+        { file: 'assets/dashboard.js', reason: "another route's page" },
+      ]),
+    );
+  });
+
+  it('counts supabase-js when the sign-in page would load it at once', () => {
+    const page = SIGN_IN_PAGES.find((p) => p.document === 'admin/login/index.html');
+    const { files } = pageScripts(dist, HOME, report, 'en', {
+      notLoaded: NOT_LOADED_BY_THE_SIGN_IN_PAGES.filter((rule) => !rule.pattern.test('src/lib/supabase/client.ts')),
+      own: page?.own ?? [],
+    });
+    expect(files.map((f) => f.file)).toContain('assets/client.js');
   });
 });

@@ -58,6 +58,40 @@ export type PageScript = {
 };
 
 /**
+ * The sign-in pages, prerendered and hydrated: the same total budget as the
+ * home page, per language (docs/decisions/140-sign-in-pages-load-the-auth-client-on-first-touch.md).
+ * Besides the home page's exclusions, they load their own page and the
+ * session layout at once (the boot script starts them from the page's
+ * `data-page-chunks`), and supabase-js only on the visitor's first touch of a
+ * form, or at once when this browser holds a session (then the page redirects).
+ */
+export const SIGN_IN_PAGES: { document: string; locale: 'en' | 'fr'; own: RegExp[] }[] = [
+  ...(['en', 'fr'] as const).flatMap((locale) => {
+    const prefix = locale === 'fr' ? 'fr/' : '';
+    const layout = /(^|\/)src\/app\/session-layout\.tsx$/;
+    return [
+      {
+        document: `${prefix}client/login/index.html`,
+        locale,
+        own: [layout, /(^|\/)src\/features\/client-portal\/components\/client-login-page\.tsx$/],
+      },
+      {
+        document: `${prefix}admin/login/index.html`,
+        locale,
+        own: [layout, /(^|\/)src\/features\/auth\/components\/sign-in-page\.tsx$/],
+      },
+    ];
+  }),
+];
+
+/** What the sign-in pages leave for the visitor's first touch of a form, besides NOT_LOADED_BY_THE_HOME_PAGE. */
+export const NOT_LOADED_BY_THE_SIGN_IN_PAGES: { label: string; pattern: RegExp }[] = [
+  ...NOT_LOADED_BY_THE_HOME_PAGE,
+  { label: 'auth client (on first touch)', pattern: /(^|\/)src\/lib\/supabase\/client\.ts$/ },
+  { label: 'sign-in checks (on first touch)', pattern: /(^|\/)src\/lib\/session\/sign-in-schema\.ts$/ },
+];
+
+/**
  * Every JavaScript file the home page in `locale` loads before any interaction:
  * the JS of `eagerFiles` plus, transitively, the chunks they import() at load
  * (all but NOT_LOADED_BY_THE_HOME_PAGE and the other language's chunks), with
@@ -68,6 +102,22 @@ export function homePageScripts(
   html: string,
   report: BundleReport,
   locale: 'en' | 'fr',
+): { files: PageScript[]; skipped: { file: string; reason: string }[]; missing: string[] } {
+  return pageScripts(dist, html, report, locale, { notLoaded: NOT_LOADED_BY_THE_HOME_PAGE });
+}
+
+/**
+ * Every JavaScript file a prerendered page in `locale` loads before any
+ * interaction, as homePageScripts does for the home page: the chunks whose
+ * entries match `own` always count (the page's own chunks), the others unless
+ * they match a `notLoaded` rule or belong to the other language.
+ */
+export function pageScripts(
+  dist: string,
+  html: string,
+  report: BundleReport,
+  locale: 'en' | 'fr',
+  { notLoaded, own = [] }: { notLoaded: readonly { label: string; pattern: RegExp }[]; own?: readonly RegExp[] },
 ): { files: PageScript[]; skipped: { file: string; reason: string }[]; missing: string[] } {
   const eager = eagerFiles(dist, html, report.afterPaint);
   const files = new Map<string, PageScript>();
@@ -88,7 +138,8 @@ export function homePageScripts(
       // A chunk that groups several lazy entries (the sign-in screens, vite.config.ts) has no
       // single entry module: it is judged by the entries it holds.
       const entries = facade ? [facade] : (report.chunks[target] ?? []);
-      const rule = NOT_LOADED_BY_THE_HOME_PAGE.find((r) => entries.some((module) => r.pattern.test(module)));
+      const ours = entries.some((module) => own.some((pattern) => pattern.test(module)));
+      const rule = ours ? undefined : notLoaded.find((r) => entries.some((module) => r.pattern.test(module)));
       const language = moduleLocale(facade);
       if (rule || (language && language !== locale)) {
         skipped.set(target, rule ? rule.label : `${language} only`);

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
-import { z } from '@/lib/validation/zod';
-import { emailSchema, type SignInErrorKey } from './sign-in-schema';
+import { loadSupabaseOnTouch } from '@/lib/supabase/load-client';
 
 export type EmailRequestTexts = { intro: string; email: string; submit: string; submitting: string };
 
@@ -38,14 +37,14 @@ export function EmailRequestForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The same rule as the sign-in form's e-mail field.
-    const checked = z.safeParse(emailSchema, email);
-    setError(checked.success ? undefined : t.auth.errors[checked.error.issues[0]?.message as SignInErrorKey]);
-    if (!checked.success) return;
-    const address = checked.data;
     setBusy(true);
     try {
-      setAnswer(await send(address));
+      // The same rule as the sign-in form's e-mail field; the validation code
+      // loads on first use, not with the page.
+      const checked = (await import('./sign-in-schema')).checkEmail(email);
+      setError(checked.ok ? undefined : t.auth.errors[checked.error]);
+      if (!checked.ok) return;
+      setAnswer(await send(checked.email));
     } finally {
       setBusy(false);
     }
@@ -59,7 +58,14 @@ export function EmailRequestForm({
   if (status && !keepForm) return status;
 
   return (
-    <form noValidate method="post" onSubmit={submit} className={className ?? 'space-y-4'} aria-label={label}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={submit}
+      className={className ?? 'space-y-4'}
+      aria-label={label}
+      {...loadSupabaseOnTouch}
+    >
       <p className="text-ink-muted">{texts.intro}</p>
       <Field id={`${id}-email`} label={texts.email} error={error}>
         {(aria) => (

@@ -1,39 +1,55 @@
 import type { ReactNode } from 'react';
+import { env } from '@/config/env';
 import type { AppRole } from '@/lib/supabase/database-aliases';
-import { loadSupabase } from '@/lib/supabase/load-client';
+import { loadSupabase, whenSupabaseLoaded } from '@/lib/supabase/load-client';
+import { authStorageKey, hasStoredSession } from '@/lib/supabase/stored-session';
 import { unwrap } from '@/lib/supabase/errors';
 import { createAuthStore } from './auth-store';
 import { SessionProvider, type SessionBackend } from './session-provider';
 
 export { RequireRole } from './require-role';
 
-// supabase-js is fetched once the page has hydrated (the store subscribes from
-// an effect), so the sign-in screens answer at once (load-client.ts).
+// supabase-js is not fetched for a visitor this browser holds no session for:
+// they are signed out, which is what supabase-js would conclude from the same
+// storage, and the sign-in forms fetch it on their first touch
+// (docs/decisions/140-sign-in-pages-load-the-auth-client-on-first-touch.md).
+// With a stored session it is fetched once the page has hydrated (the store
+// subscribes from an effect), so the page can follow it (and redirect).
+// Whoever loads the client first, the store follows its events from then on.
 const backend: SessionBackend = {
   onAuthStateChange(callback) {
     let subscription: { unsubscribe: () => void } | null = null;
     let ended = false;
+    const stopWaiting = whenSupabaseLoaded((supabase) => {
+      if (!ended && !subscription) subscription = supabase.auth.onAuthStateChange(callback).data.subscription;
+    });
+    // Another tab signing in stores the session here too: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === authStorageKey(env.supabaseUrl) && event.newValue) void loadSupabase().catch(() => undefined);
+    };
+    window.addEventListener('storage', onStorage);
     // Subscribing happens in the effects of the hydrating commit: the
-    // download starts once that commit is over.
+    // decision (and any download) comes once that commit is over.
     setTimeout(() => {
-      if (ended) return;
-      loadSupabase().then(
-        (supabase) => {
-          if (!ended) subscription = supabase.auth.onAuthStateChange(callback).data.subscription;
-        },
-        (error: unknown) => {
-          // Without the client nobody can be signed in on this page: say so
-          // rather than leave the session "loading" for ever.
-          console.error('Could not load the sign-in client:', error);
-          if (!ended) callback('SIGNED_OUT', null);
-        },
-      );
+      if (ended || subscription) return;
+      if (!hasStoredSession(env.supabaseUrl)) {
+        callback('INITIAL_SESSION', null);
+        return;
+      }
+      loadSupabase().catch((error: unknown) => {
+        // Without the client nobody can be signed in on this page: say so
+        // rather than leave the session "loading" for ever.
+        console.error('Could not load the sign-in client:', error);
+        if (!ended && !subscription) callback('SIGNED_OUT', null);
+      });
     }, 0);
     return {
       data: {
         subscription: {
           unsubscribe() {
             ended = true;
+            stopWaiting();
+            window.removeEventListener('storage', onStorage);
             subscription?.unsubscribe();
           },
         },

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { EyeIcon } from '@/components/icons/eye';
 import { EyeOffIcon } from '@/components/icons/eye-off';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
-import { useSession, type SignInResult } from './session-context';
-import { signInSchema, type SignInErrorKey, type SignInValues } from './sign-in-schema';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { preloadSupabase } from '@/lib/supabase/load-client';
+import { useSession, type SignInResult } from './session-context';
+import type { SignInErrorKey, SignInFieldErrors, SignInValues } from './sign-in-schema';
 
 type FailureReason = Extract<SignInResult, { ok: false }>['reason'];
 
@@ -18,11 +17,34 @@ const failureKey: Record<FailureReason, SignInErrorKey> = {
   unexpected: 'unexpected',
 };
 
+// The checks (zod) and supabase-js load on the form's first focus, keystroke,
+// press or pointer approach, not with the page
+// (docs/decisions/140-sign-in-pages-load-the-auth-client-on-first-touch.md).
+const loadChecks = () => import('./sign-in-schema');
+function loadOnTouch() {
+  preloadSupabase();
+  loadChecks().catch(() => {
+    // Submitting loads it again and reports a failure.
+  });
+}
+const touchHandlers = {
+  onFocus: loadOnTouch,
+  onKeyDown: loadOnTouch,
+  onPointerDown: loadOnTouch,
+  onPointerEnter: loadOnTouch,
+} as const;
+
+/** The fields as typed: the inputs are uncontrolled, so what was typed before hydration counts. */
+function readValues(form: HTMLFormElement): SignInValues {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
 /**
  * Email and password sign-in for every account (docs/decisions/001-sign-in.md).
- * Bad input gets a message beside its field; a refused sign-in keeps what was
- * typed. Where to go next is the page's business (useSignedInDestination), once
- * the role is known.
+ * Bad input gets a message beside its field (checked on submit, then again as
+ * the field changes); a refused sign-in keeps what was typed. Where to go next
+ * is the page's business (useSignedInDestination), once the role is known.
  */
 export function SignInForm({
   beforeSubmit,
@@ -38,46 +60,81 @@ export function SignInForm({
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<SignInErrorKey | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  const [errors, setErrors] = useState<SignInFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const blocked = beforeSubmit?.(values) ?? null;
-    if (blocked) {
-      setFailure(blocked);
-      return;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting || succeeded) return;
+    const form = event.currentTarget;
+    setSubmitting(true);
+    try {
+      setFailure(null);
+      setSubmitted(true);
+      const checked = (await loadChecks()).checkSignIn(readValues(form));
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        // The first field to fix gets the focus.
+        const first = checked.errors.email ? 'email' : 'password';
+        form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+        return;
+      }
+      setErrors({});
+      const blocked = beforeSubmit?.(checked.values) ?? null;
+      if (blocked) {
+        setFailure(blocked);
+        return;
+      }
+      const result = await signIn(checked.values.email, checked.values.password);
+      if (result.ok) setSucceeded(true);
+      else setFailure(failureKey[result.reason]);
+    } catch (error) {
+      console.error('Sign-in failed:', error);
+      setFailure('unexpected');
+    } finally {
+      setSubmitting(false);
     }
-    const result = await signIn(values.email, values.password);
-    if (result.ok) setSucceeded(true);
-    else setFailure(failureKey[result.reason]);
-  });
-
-  // Editing a field clears a refused sign-in's message.
-  const clearFailure = () => {
-    if (failure) setFailure(null);
   };
+
+  // After a submit, a field's message follows what is typed.
+  const onFieldChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (failure) setFailure(null);
+    if (!submitted) return;
+    const form = event.currentTarget.form;
+    const field = event.currentTarget.name as keyof SignInValues;
+    if (!form) return;
+    loadChecks().then(
+      (checks) => {
+        const checked = checks.checkSignIn(readValues(form));
+        const next = checked.ok ? undefined : checked.errors[field];
+        setErrors((current) => (current[field] === next ? current : { ...current, [field]: next }));
+      },
+      () => undefined,
+    );
+  };
+
   const busy = isSubmitting || succeeded;
-  const message = (key: string | undefined) => (key ? t.auth.errors[key as SignInErrorKey] : undefined);
+  const message = (key: SignInErrorKey | undefined) => (key ? t.auth.errors[key] : undefined);
   const passwordId = `${id}-password`;
 
   return (
     // method="post": even a native submission never puts the password in a URL.
-    <form noValidate method="post" onSubmit={onSubmit} aria-label={t.auth.form.label} className="space-y-5">
-      <Field id={`${id}-email`} label={t.auth.form.email} error={message(errors.email?.message)}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      aria-label={t.auth.form.label}
+      className="space-y-5"
+      {...touchHandlers}
+    >
+      <Field id={`${id}-email`} label={t.auth.form.email} error={message(errors.email)}>
         {(aria) => (
           <Input
             {...aria}
-            {...register('email', { onChange: clearFailure })}
+            name="email"
+            onChange={onFieldChange}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -87,12 +144,13 @@ export function SignInForm({
           />
         )}
       </Field>
-      <Field id={passwordId} label={t.auth.form.password} error={message(errors.password?.message)}>
+      <Field id={passwordId} label={t.auth.form.password} error={message(errors.password)}>
         {(aria) => (
           <div className="relative">
             <Input
               {...aria}
-              {...register('password', { onChange: clearFailure })}
+              name="password"
+              onChange={onFieldChange}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               className="pr-12"

@@ -18,3 +18,27 @@ export const signInSchema = z.object({
 });
 
 export type SignInValues = z.infer<typeof signInSchema>;
+
+export type SignInFieldErrors = Partial<Record<keyof SignInValues, SignInErrorKey>>;
+
+/** The sign-in form's check: the trimmed values, or a catalog key per invalid field. */
+export function checkSignIn(
+  values: SignInValues,
+): { ok: true; values: SignInValues } | { ok: false; errors: SignInFieldErrors } {
+  const checked = z.safeParse(signInSchema, values);
+  if (checked.success) return { ok: true, values: checked.data };
+  const errors: SignInFieldErrors = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message as SignInErrorKey;
+  }
+  return { ok: false, errors };
+}
+
+/** One e-mail address checked by the sign-in form's rule: the trimmed address, or the catalog key of its problem. */
+export function checkEmail(value: string): { ok: true; email: string } | { ok: false; error: SignInErrorKey } {
+  const checked = z.safeParse(emailSchema, value);
+  return checked.success
+    ? { ok: true, email: checked.data }
+    : { ok: false, error: checked.error.issues[0]?.message as SignInErrorKey };
+}

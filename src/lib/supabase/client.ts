@@ -6,10 +6,13 @@
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import type { Database } from './database.types';
+import { authStorageKey } from './stored-session';
 
 export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: {
     persistSession: true,
+    // supabase-js's default key, spelled out: the sign-in pages look for it without loading this module.
+    storageKey: authStorageKey(env.supabaseUrl),
     autoRefreshToken: true,
     // Nothing in this product signs in through a redirect.
     detectSessionInUrl: false,

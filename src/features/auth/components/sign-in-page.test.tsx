@@ -43,7 +43,8 @@ describe('/admin/login', () => {
     const { fake, user } = renderSignIn();
     await fillAndSubmit(user, '', '');
     const email = screen.getByLabelText('Email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The checks load with the form's first touch; their answer follows.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Enter your email address.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
     expect(fake.backend.signInWithPassword).not.toHaveBeenCalled();
@@ -53,8 +54,10 @@ describe('/admin/login', () => {
     const { fake, user } = renderSignIn('/fr/admin/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     await fillAndSubmit(user, 'pas-une-adresse', 'secret', true);
-    expect(screen.getByLabelText('Courriel')).toHaveAccessibleDescription(
-      'Entrez une adresse courriel valide, par exemple nom@exemple.com.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Courriel')).toHaveAccessibleDescription(
+        'Entrez une adresse courriel valide, par exemple nom@exemple.com.',
+      ),
     );
     expect(fake.backend.signInWithPassword).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ import { requestAccount, saveRequestDraft, type AccountStep } from '@/lib/sessio
 import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
 import { SignInForm } from '@/lib/session/sign-in-form';
 import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
+import { loadSupabaseOnTouch } from '@/lib/supabase/load-client';
 
 const linkButton =
   'rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -59,7 +60,8 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
       <p className="mb-6 mt-2 text-lg text-ink-muted">{requesting ? text.requestIntro : text.intro}</p>
       {requesting ? (
         <>
-          {requestForm(account)}
+          {/* Touching the request form starts the auth client its account step needs. */}
+          <div {...loadSupabaseOnTouch}>{requestForm(account)}</div>
           <p className="mt-6 text-center text-sm text-ink">
             {text.haveAccess}{' '}
             <button type="button" className={linkButton} onClick={() => switchTo('sign-in')}>
