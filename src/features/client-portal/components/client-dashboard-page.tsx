@@ -4,16 +4,15 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { DocumentIcon } from '@/components/icons/document';
 import { UsersIcon } from '@/components/icons/users';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { routePath } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import { conversationQueries } from '@/lib/conversations/api';
 import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
+import { PortalPage } from './portal-page';
 import { DocumentList, DocumentListSkeleton } from './document-list';
 import { ManagerContact } from './manager-contact';
 
@@ -43,91 +42,78 @@ export default function ClientDashboardPage() {
   };
 
   return (
-    <div className="bg-sand-50 py-10 md:py-14">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.metaDescription}
-        locale={locale}
-        path={routePath('clientDashboard', locale)}
-        noindex
-      />
-      <div className="mx-auto max-w-content px-4 sm:px-6">
-        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div className="min-w-0">
-            <h1 className="font-serif text-3xl font-semibold text-ink md:text-4xl">{text.heading}</h1>
-            <p className="mt-2 break-all text-lg text-ink-muted">{text.welcome(user?.email ?? '')}</p>
-            {account.data?.company ? (
-              <p className="mt-1 font-semibold text-ink">{portal.dashboard.company(account.data.company.legalName)}</p>
-            ) : null}
-          </div>
-          <Button variant="secondary" onClick={() => void onSignOut()} disabled={signOutState === 'pending'}>
-            {signOutState === 'pending' ? text.signingOut : text.signOut}
-          </Button>
+    <PortalPage route="clientDashboard" title={text.metaTitle} description={text.metaDescription}>
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h1 className="font-serif text-3xl font-semibold text-ink md:text-4xl">{text.heading}</h1>
+          <p className="mt-2 break-all text-lg text-ink-muted">{text.welcome(user?.email ?? '')}</p>
+          {account.data?.company ? (
+            <p className="mt-1 font-semibold text-ink">{portal.dashboard.company(account.data.company.legalName)}</p>
+          ) : null}
         </div>
-        {signOutState === 'failed' ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-          >
-            {text.signOutFailed}
-          </p>
-        ) : null}
-        {account.isSuccess && !account.data.company ? (
-          <p className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-ink">
-            {portal.dashboard.settingUp}
-          </p>
-        ) : null}
-
-        <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
-          <Card className="min-w-0">
-            <CardHeader>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-                  <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <DocumentIcon />
-                  </span>
-                  {portal.dashboard.documentsTitle}
-                </CardTitle>
-                <Link
-                  to={routePath('clientDocuments', locale)}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {portal.dashboard.allDocuments}
-                  <ArrowRightIcon size={16} />
-                </Link>
-              </div>
-            </CardHeader>
-            <CardContent aria-busy={documents.isPending}>
-              {documents.isPending ? (
-                <>
-                  <p className="sr-only" role="status">
-                    {portal.documents.loading}
-                  </p>
-                  <DocumentListSkeleton rows={3} />
-                </>
-              ) : documents.isError ? (
-                <p
-                  role="alert"
-                  className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-                >
-                  {portal.documents.loadFailed}
-                </p>
-              ) : documents.data.length === 0 ? (
-                <p className="text-ink-muted">{portal.documents.empty}</p>
-              ) : (
-                <DocumentList documents={documents.data.slice(0, DASHBOARD_DOCUMENTS)} compact />
-              )}
-            </CardContent>
-          </Card>
-
-          <ManagerCard
-            account={account.data}
-            pending={account.isPending && Boolean(user?.id)}
-            failed={account.isError}
-          />
-        </div>
+        <Button variant="secondary" onClick={() => void onSignOut()} disabled={signOutState === 'pending'}>
+          {signOutState === 'pending' ? text.signingOut : text.signOut}
+        </Button>
       </div>
-    </div>
+      {signOutState === 'failed' ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+        >
+          {text.signOutFailed}
+        </p>
+      ) : null}
+      {account.isSuccess && !account.data.company ? (
+        <p className="mt-4 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-ink">
+          {portal.dashboard.settingUp}
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <Card className="min-w-0">
+          <CardHeader>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+                <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <DocumentIcon />
+                </span>
+                {portal.dashboard.documentsTitle}
+              </CardTitle>
+              <Link
+                to={routePath('clientDocuments', locale)}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {portal.dashboard.allDocuments}
+                <ArrowRightIcon size={16} />
+              </Link>
+            </div>
+          </CardHeader>
+          <CardContent aria-busy={documents.isPending}>
+            {documents.isPending ? (
+              <>
+                <p className="sr-only" role="status">
+                  {portal.documents.loading}
+                </p>
+                <DocumentListSkeleton rows={3} />
+              </>
+            ) : documents.isError ? (
+              <p
+                role="alert"
+                className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+              >
+                {portal.documents.loadFailed}
+              </p>
+            ) : documents.data.length === 0 ? (
+              <p className="text-ink-muted">{portal.documents.empty}</p>
+            ) : (
+              <DocumentList documents={documents.data.slice(0, DASHBOARD_DOCUMENTS)} compact />
+            )}
+          </CardContent>
+        </Card>
+
+        <ManagerCard account={account.data} pending={account.isPending && Boolean(user?.id)} failed={account.isError} />
+      </div>
+    </PortalPage>
   );
 }
 

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SearchIcon } from '@/components/icons/search';
-import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/field';
-import { routePath } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import type { DocumentCategory, FileLanguage } from '@/i18n/messages/en/portal';
@@ -18,6 +15,7 @@ import {
   type ClientDocument,
 } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
+import { BackToDashboard, PortalPage } from './portal-page';
 import { DocumentList, DocumentListSkeleton } from './document-list';
 
 export type DocumentFilters = { category: DocumentCategory | null; language: FileLanguage | null; query: string };
@@ -82,120 +80,106 @@ export default function ClientDocumentsPage() {
   const filtering = filters.category !== null || filters.language !== null || filters.query !== '';
 
   return (
-    <div className="bg-sand-50 py-10 md:py-14">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.metaDescription}
-        locale={locale}
-        path={routePath('clientDocuments', locale)}
-        noindex
-      />
-      <div className="mx-auto max-w-content px-4 sm:px-6">
-        <Link
-          to={routePath('clientDashboard', locale)}
-          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+    <PortalPage route="clientDocuments" title={text.metaTitle} description={text.metaDescription}>
+      <BackToDashboard label={text.backToDashboard} />
+      <h1 id={ids.heading} className="mt-2 font-serif text-3xl font-semibold text-ink md:text-4xl">
+        {text.heading}
+      </h1>
+      <p className="mt-2 text-lg text-ink-muted">{text.intro}</p>
+
+      <div role="search" aria-label={text.filters} className="mt-6">
+        <form
+          className="grid gap-4 rounded-lg border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
+          onSubmit={(event) => event.preventDefault()}
         >
-          ← {text.backToDashboard}
-        </Link>
-        <h1 id={ids.heading} className="mt-3 font-serif text-3xl font-semibold text-ink md:text-4xl">
-          {text.heading}
-        </h1>
-        <p className="mt-2 text-lg text-ink-muted">{text.intro}</p>
-
-        <div role="search" aria-label={text.filters} className="mt-6">
-          <form
-            className="grid gap-4 rounded-lg border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <div>
-              <Label htmlFor={ids.category}>{text.category}</Label>
-              <Select
-                id={ids.category}
-                value={filters.category ?? ''}
-                onChange={(event) => setParam('category', event.target.value)}
-              >
-                <option value="">{text.allCategories}</option>
-                {DOCUMENT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {text.categories[category]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor={ids.language}>{text.language}</Label>
-              <Select
-                id={ids.language}
-                value={filters.language ?? ''}
-                onChange={(event) => setParam('language', event.target.value)}
-              >
-                <option value="">{text.allLanguages}</option>
-                {(['en', 'fr'] as const).map((language) => (
-                  <option key={language} value={language}>
-                    {text.languages[language]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="sm:col-span-2 lg:col-span-1">
-              <Label htmlFor={ids.search}>{text.search}</Label>
-              <div className="relative">
-                <SearchIcon
-                  size={18}
-                  className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-ink-muted"
-                />
-                <Input
-                  id={ids.search}
-                  type="search"
-                  className="pl-9"
-                  placeholder={text.searchPlaceholder}
-                  value={filters.query}
-                  onChange={(event) => setParam('q', event.target.value, true)}
-                />
-              </div>
-            </div>
-            {filtering ? (
-              <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-                {text.clearFilters}
-              </Button>
-            ) : null}
-          </form>
-        </div>
-
-        <section aria-labelledby={ids.heading} aria-busy={documents.isPending} className="mt-6">
-          {documents.isPending ? (
-            <>
-              <p className="sr-only" role="status">
-                {text.loading}
-              </p>
-              <DocumentListSkeleton />
-            </>
-          ) : documents.isError ? (
-            <div
-              role="alert"
-              className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+          <div>
+            <Label htmlFor={ids.category}>{text.category}</Label>
+            <Select
+              id={ids.category}
+              value={filters.category ?? ''}
+              onChange={(event) => setParam('category', event.target.value)}
             >
-              <p>{text.loadFailed}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void documents.refetch()}>
-                {text.retry}
-              </Button>
+              <option value="">{text.allCategories}</option>
+              {DOCUMENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {text.categories[category]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={ids.language}>{text.language}</Label>
+            <Select
+              id={ids.language}
+              value={filters.language ?? ''}
+              onChange={(event) => setParam('language', event.target.value)}
+            >
+              <option value="">{text.allLanguages}</option>
+              {(['en', 'fr'] as const).map((language) => (
+                <option key={language} value={language}>
+                  {text.languages[language]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="sm:col-span-2 lg:col-span-1">
+            <Label htmlFor={ids.search}>{text.search}</Label>
+            <div className="relative">
+              <SearchIcon
+                size={18}
+                className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-ink-muted"
+              />
+              <Input
+                id={ids.search}
+                type="search"
+                className="pl-9"
+                placeholder={text.searchPlaceholder}
+                value={filters.query}
+                onChange={(event) => setParam('q', event.target.value, true)}
+              />
             </div>
-          ) : documents.data.length === 0 ? (
-            <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.empty}</p>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-ink-muted" role="status">
-                {text.count(filtered.length, documents.data.length)}
-              </p>
-              {filtered.length === 0 ? (
-                <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.noMatch}</p>
-              ) : (
-                <DocumentList documents={filtered} />
-              )}
-            </>
-          )}
-        </section>
+          </div>
+          {filtering ? (
+            <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              {text.clearFilters}
+            </Button>
+          ) : null}
+        </form>
       </div>
-    </div>
+
+      <section aria-labelledby={ids.heading} aria-busy={documents.isPending} className="mt-6">
+        {documents.isPending ? (
+          <>
+            <p className="sr-only" role="status">
+              {text.loading}
+            </p>
+            <DocumentListSkeleton />
+          </>
+        ) : documents.isError ? (
+          <div
+            role="alert"
+            className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+          >
+            <p>{text.loadFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void documents.refetch()}>
+              {text.retry}
+            </Button>
+          </div>
+        ) : documents.data.length === 0 ? (
+          <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.empty}</p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-ink-muted" role="status">
+              {text.count(filtered.length, documents.data.length)}
+            </p>
+            {filtered.length === 0 ? (
+              <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.noMatch}</p>
+            ) : (
+              <DocumentList documents={filtered} />
+            )}
+          </>
+        )}
+      </section>
+    </PortalPage>
   );
 }

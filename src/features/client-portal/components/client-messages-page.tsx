@@ -1,13 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { routePath } from '@/config/paths';
-import { site } from '@/config/site';
 import { useI18n } from '@/i18n/i18n';
 import {
   conversationQueries,
@@ -21,6 +18,7 @@ import { formatWhen, MessageThread } from '@/lib/conversations/message-thread';
 import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
+import { BackToDashboard, PortalPage } from './portal-page';
 import { ManagerContact } from './manager-contact';
 
 /**
@@ -30,7 +28,6 @@ import { ManagerContact } from './manager-contact';
  * and the account manager's contact details.
  */
 export default function ClientMessagesPage() {
-  const { locale } = useI18n();
   const text = usePortalMessages().messages;
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -45,124 +42,110 @@ export default function ClientMessagesPage() {
   const noCompany = account.isSuccess && !account.data.company;
 
   return (
-    <div className="bg-sand-50 py-10 md:py-14">
-      <PageMeta
-        title={`${text.metaTitle} | ${site.name}`}
-        description={text.metaDescription}
-        locale={locale}
-        path={routePath('clientMessages', locale)}
-        noindex
-      />
-      <div className="mx-auto max-w-content px-4 sm:px-6">
-        <Link
-          to={routePath('clientDashboard', locale)}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {text.backToDashboard}
-        </Link>
-        <h1 className="mt-2 font-serif text-3xl font-semibold text-ink md:text-4xl">{text.heading}</h1>
-        <p className="mt-2 max-w-prose text-lg text-ink-muted">{text.intro}</p>
+    <PortalPage route="clientMessages" title={text.metaTitle} description={text.metaDescription}>
+      <BackToDashboard label={text.backToDashboard} />
+      <h1 className="mt-2 font-serif text-3xl font-semibold text-ink md:text-4xl">{text.heading}</h1>
+      <p className="mt-2 max-w-prose text-lg text-ink-muted">{text.intro}</p>
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-          <div className="min-w-0 space-y-6">
-            <Card className="min-w-0">
-              <CardHeader>
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <CardTitle as="h2" className="text-xl">
-                    {text.listTitle}
-                  </CardTitle>
-                  {selectedId && !noCompany ? (
-                    <Button variant="secondary" size="sm" onClick={() => setParams({})}>
-                      {text.newConversation}
-                    </Button>
-                  ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <Card className="min-w-0">
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <CardTitle as="h2" className="text-xl">
+                  {text.listTitle}
+                </CardTitle>
+                {selectedId && !noCompany ? (
+                  <Button variant="secondary" size="sm" onClick={() => setParams({})}>
+                    {text.newConversation}
+                  </Button>
+                ) : null}
+              </div>
+            </CardHeader>
+            <CardContent aria-busy={list.isPending}>
+              {list.isPending ? (
+                <p role="status" className="text-ink-muted">
+                  {text.loading}
+                </p>
+              ) : list.isError ? (
+                <div role="alert" className="space-y-3">
+                  <p className="text-sm font-medium text-danger">{text.loadFailed}</p>
+                  <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+                    {text.retry}
+                  </Button>
                 </div>
-              </CardHeader>
-              <CardContent aria-busy={list.isPending}>
-                {list.isPending ? (
-                  <p role="status" className="text-ink-muted">
-                    {text.loading}
-                  </p>
-                ) : list.isError ? (
-                  <div role="alert" className="space-y-3">
-                    <p className="text-sm font-medium text-danger">{text.loadFailed}</p>
-                    <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-                      {text.retry}
-                    </Button>
-                  </div>
-                ) : conversations.length === 0 ? (
-                  <p className="text-ink-muted">{noCompany ? text.noCompany : text.empty}</p>
-                ) : (
-                  <ConversationList conversations={conversations} selectedId={selectedId} />
-                )}
-              </CardContent>
-            </Card>
-            <ManagerCard account={account.data} />
-          </div>
+              ) : conversations.length === 0 ? (
+                <p className="text-ink-muted">{noCompany ? text.noCompany : text.empty}</p>
+              ) : (
+                <ConversationList conversations={conversations} selectedId={selectedId} />
+              )}
+            </CardContent>
+          </Card>
+          <ManagerCard account={account.data} />
+        </div>
 
-          <section
-            aria-labelledby="conversation-heading"
-            className={cn('min-w-0', selectedId && 'order-first lg:order-none')}
-          >
-            {notice && notice.id === selectedId ? (
-              <p
-                role="status"
-                className="mb-4 rounded-md border border-success/30 bg-success-bg px-4 py-3 text-sm font-medium text-success"
-              >
-                {notice.text}
-              </p>
-            ) : null}
-            {selectedId ? (
-              selected ? (
-                <ConversationPanel
-                  key={selected.id}
-                  conversation={selected}
-                  onSent={() => setNotice({ id: selected.id, text: text.replied })}
-                />
-              ) : list.isPending ? null : (
-                <Card>
-                  <CardContent className="pt-5">
-                    <h2 id="conversation-heading" className="sr-only">
-                      {text.heading}
-                    </h2>
-                    <p role="alert" className="text-ink">
-                      {text.notFound}
-                    </p>
-                  </CardContent>
-                </Card>
-              )
-            ) : noCompany ? (
+        <section
+          aria-labelledby="conversation-heading"
+          className={cn('min-w-0', selectedId && 'order-first lg:order-none')}
+        >
+          {notice && notice.id === selectedId ? (
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-success/30 bg-success-bg px-4 py-3 text-sm font-medium text-success"
+            >
+              {notice.text}
+            </p>
+          ) : null}
+          {selectedId ? (
+            selected ? (
+              <ConversationPanel
+                key={selected.id}
+                conversation={selected}
+                onSent={() => setNotice({ id: selected.id, text: text.replied })}
+              />
+            ) : list.isPending ? null : (
               <Card>
                 <CardContent className="pt-5">
                   <h2 id="conversation-heading" className="sr-only">
-                    {text.newTitle}
+                    {text.heading}
                   </h2>
-                  <p className="text-ink">{text.noCompany}</p>
+                  <p role="alert" className="text-ink">
+                    {text.notFound}
+                  </p>
                 </CardContent>
               </Card>
-            ) : (
-              <Card>
-                <CardHeader>
-                  <CardTitle as="h2" id="conversation-heading" className="text-xl">
-                    {text.newTitle}
-                  </CardTitle>
-                  <p className="text-ink-muted">{text.newIntro}</p>
-                </CardHeader>
-                <CardContent>
-                  <NewConversationForm
-                    onStarted={(id) => {
-                      void queryClient.invalidateQueries({ queryKey: conversationQueries.all() });
-                      setParams({ c: id });
-                      setNotice({ id, text: text.started });
-                    }}
-                  />
-                </CardContent>
-              </Card>
-            )}
-          </section>
-        </div>
+            )
+          ) : noCompany ? (
+            <Card>
+              <CardContent className="pt-5">
+                <h2 id="conversation-heading" className="sr-only">
+                  {text.newTitle}
+                </h2>
+                <p className="text-ink">{text.noCompany}</p>
+              </CardContent>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2" id="conversation-heading" className="text-xl">
+                  {text.newTitle}
+                </CardTitle>
+                <p className="text-ink-muted">{text.newIntro}</p>
+              </CardHeader>
+              <CardContent>
+                <NewConversationForm
+                  onStarted={(id) => {
+                    void queryClient.invalidateQueries({ queryKey: conversationQueries.all() });
+                    setParams({ c: id });
+                    setNotice({ id, text: text.started });
+                  }}
+                />
+              </CardContent>
+            </Card>
+          )}
+        </section>
       </div>
-    </div>
+    </PortalPage>
   );
 }
 
