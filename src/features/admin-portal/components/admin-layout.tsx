@@ -106,18 +106,15 @@ function SidebarBadge({ badge, dot = false }: { badge: NonNullable<AdminSectionR
   if (badge !== 'unread-notifications' || count <= 0) return null;
   const shown = count > 99 ? '99+' : String(count);
   const label = `${count} unread`;
-  return dot ? (
+  return (
     <span
       data-testid="sidebar-badge"
-      className="absolute -right-1.5 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] font-bold leading-none text-white"
-    >
-      <span aria-hidden="true">{shown}</span>
-      <span className="sr-only">{label}</span>
-    </span>
-  ) : (
-    <span
-      data-testid="sidebar-badge"
-      className="ml-auto shrink-0 rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white"
+      className={cn(
+        'rounded-full bg-danger font-bold text-white',
+        dot
+          ? 'absolute -right-1.5 -top-1.5 flex h-4 min-w-4 items-center justify-center px-1 text-[0.625rem] leading-none'
+          : 'ml-auto shrink-0 px-2 py-0.5 text-xs',
+      )}
     >
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{label}</span>

@@ -76,6 +76,25 @@ function Section({ title, description, children }: { title: string; description?
 const th = 'px-2 py-2 font-medium';
 const td = 'px-2 py-2';
 
+/** The header row of a table of views and visitors by `label`. */
+function ViewsTableHead({ label }: { label: string }) {
+  return (
+    <thead className="text-ink-muted">
+      <tr>
+        <th scope="col" className={th}>
+          {label}
+        </th>
+        <th scope="col" className={cn(th, 'text-right')}>
+          Views
+        </th>
+        <th scope="col" className={cn(th, 'text-right')}>
+          Visitors
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** A ranked list as a table; the bar in each row is decoration (the figure is beside it). */
 function CountTable({
   caption,
@@ -96,19 +115,7 @@ function CountTable({
     <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            <th scope="col" className={th}>
-              {label}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Views
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Visitors
-            </th>
-          </tr>
-        </thead>
+        <ViewsTableHead label={label} />
         <tbody className="divide-y divide-sand-200">
           {rows.map((row) => (
             <tr key={row.value} data-testid={testId}>
@@ -249,19 +256,7 @@ export function AnalyticsPage() {
               <div className="mt-2 max-h-96 overflow-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Views and visitors per day</caption>
-                  <thead className="text-ink-muted">
-                    <tr>
-                      <th scope="col" className={th}>
-                        Day
-                      </th>
-                      <th scope="col" className={cn(th, 'text-right')}>
-                        Views
-                      </th>
-                      <th scope="col" className={cn(th, 'text-right')}>
-                        Visitors
-                      </th>
-                    </tr>
-                  </thead>
+                  <ViewsTableHead label="Day" />
                   <tbody className="divide-y divide-sand-200">
                     {data.days.map((d) => (
                       <tr key={d.day}>
