@@ -165,16 +165,18 @@ describe('sign-in with an identity provider (PKCE)', () => {
     const user = data.user;
     expect(user?.email).toBe('oauth.newcomer@example.test');
     expect(user?.app_metadata).toMatchObject({ provider: 'google', providers: ['google'] });
-    expect(user?.identities?.map((identity) => [identity.provider, identity.id])).toEqual([
-      ['google', 'google-new-1'],
-    ]);
+    expect(user?.identities?.map((identity) => [identity.provider, identity.id])).toEqual([['google', 'google-new-1']]);
     expect(amrOf(data.session?.access_token ?? '')).toEqual([expect.objectContaining({ method: 'oauth' })]);
 
     // The same code again, even with the right verifier: nothing.
     expect(await tokenPkce(code, verifier)).toEqual({ status: 404, code: 'flow_state_not_found' });
 
     // No role comes with signing in.
-    const roles = await backend.serviceClient().from('user_roles').select('role').eq('user_id', user?.id ?? '');
+    const roles = await backend
+      .serviceClient()
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', user?.id ?? '');
     expect(roles.error).toBeNull();
     expect(roles.data).toEqual([]);
 
@@ -191,7 +193,10 @@ describe('sign-in with an identity provider (PKCE)', () => {
 
   it('refuses a wrong code verifier, and the rightful client can still exchange the code', async () => {
     const { client } = pkceClient();
-    const back = await signInThrough(await oauthUrl(client, 'azure'), azure('azure-oid-w', 'wrong.verifier@example.test'));
+    const back = await signInThrough(
+      await oauthUrl(client, 'azure'),
+      azure('azure-oid-w', 'wrong.verifier@example.test'),
+    );
     const code = back.searchParams.get('code') ?? '';
     expect(await tokenPkce(code, 'x'.repeat(43))).toEqual({ status: 400, code: 'bad_code_verifier' });
     const { data, error } = await client.auth.exchangeCodeForSession(code);
@@ -254,7 +259,10 @@ describe('accounts that already exist', () => {
 
   it('a verified address signs in to the account that holds it, now linked', async () => {
     const { client } = pkceClient();
-    const back = await signInThrough(await oauthUrl(client, 'google'), google('google-member', account('member').email));
+    const back = await signInThrough(
+      await oauthUrl(client, 'google'),
+      google('google-member', account('member').email),
+    );
     const { data, error } = await client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '');
     expect(error).toBeNull();
     expect(data.user?.id).toBe(ACCOUNT_IDS.member);
@@ -278,7 +286,10 @@ describe('linking and unlinking identities', () => {
     // The same Microsoft identity cannot also join another account.
     const other = pkceClient();
     expect((await other.client.auth.signInWithPassword(account('member'))).error).toBeNull();
-    const otherLink = await other.client.auth.linkIdentity({ provider: 'azure', options: { redirectTo: APP_CALLBACK } });
+    const otherLink = await other.client.auth.linkIdentity({
+      provider: 'azure',
+      options: { redirectTo: APP_CALLBACK },
+    });
     const refused = await signInThrough(otherLink.data.url ?? '', azure('azure-oid-link', 'client.work@example.test'));
     expect(refused.searchParams.get('code')).toBeNull();
     expect(refused.searchParams.get('error_code')).toBe('identity_already_exists');

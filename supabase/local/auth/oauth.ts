@@ -428,10 +428,9 @@ async function signInOrSignUp(
     if (candidate) {
       checkNotBanned(candidate);
       await insertIdentity(tx, candidate.id, provider, claims.providerId, claims.identityData);
-      await tx.query(
-        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
-        [candidate.id],
-      );
+      await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [
+        candidate.id,
+      ]);
       const linked = await syncProviders(tx, candidate);
       return updateUser(tx, linked.id, { signedIn: true });
     }
@@ -465,12 +464,7 @@ function checkNotBanned(user: UserRow): void {
 }
 
 /** linkIdentityToUser: the identity joins the signed-in account, unless it is someone's already. */
-async function linkToUser(
-  tx: Tx,
-  targetId: string,
-  provider: OAuthProvider,
-  claims: ProviderClaims,
-): Promise<UserRow> {
+async function linkToUser(tx: Tx, targetId: string, provider: OAuthProvider, claims: ProviderClaims): Promise<UserRow> {
   const target = await userById(tx, targetId);
   if (!target) throw new AuthError(404, 'user_not_found', 'User not found');
   const existing = await identityByProviderId(tx, provider, claims.providerId);

@@ -631,7 +631,9 @@ export async function deleteIdentity(tx: Tx, id: string): Promise<void> {
  */
 export async function syncProviders(tx: Tx, user: UserRow): Promise<UserRow> {
   const rows = await identitiesOf(tx, user.id);
-  const providers = [...new Set([...(user.encrypted_password && user.email ? ['email'] : []), ...rows.map((r) => r.provider)])];
+  const providers = [
+    ...new Set([...(user.encrypted_password && user.email ? ['email'] : []), ...rows.map((r) => r.provider)]),
+  ];
   const current = user.raw_app_meta_data ?? {};
   const provider = typeof current.provider === 'string' ? current.provider : (providers[0] ?? 'email');
   await tx.query(
