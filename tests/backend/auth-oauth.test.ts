@@ -255,6 +255,28 @@ describe('accounts that already exist', () => {
     const owner = await backend.signIn('client');
     const { data } = await owner.auth.getUser();
     expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    // As GoTrue: a separate account, without the address another account holds.
+    const made = await backend.db.query<{ user_id: string; email: string | null }>(
+      `select i.user_id::text as user_id, u.email from auth.identities i join auth.users u on u.id = i.user_id
+       where i.provider = 'google' and i.provider_id = 'google-unverified'`,
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]?.user_id).not.toBe(ACCOUNT_IDS.client);
+    expect(made[0]?.email).toBeNull();
+  });
+
+  it('closes the password door of an unconfirmed account that a verified identity now opens', async () => {
+    const address = 'pre.registered@example.test';
+    const signUp = await backend.client().auth.signUp({ email: address, password: 'Attacker#Pass1' });
+    expect(signUp.error).toBeNull();
+    const { client } = pkceClient();
+    const back = await signInThrough(await oauthUrl(client, 'google'), google('google-owner', address));
+    const { data, error } = await client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '');
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['google']);
+    const attacker = await backend.client().auth.signInWithPassword({ email: address, password: 'Attacker#Pass1' });
+    expect(attacker.error?.code).toBe('invalid_credentials');
   });
 
   it('a verified address signs in to the account that holds it, now linked', async () => {

@@ -293,7 +293,7 @@ function obfuscatedUser(email: string, metadata: Record<string, unknown>): Recor
 
 // --- e-mails ----------------------------------------------------------------------------
 
-type Outbox = Array<{ kind: EmailKind; to: string; variables: MailVariables }>;
+export type Outbox = Array<{ kind: EmailKind; to: string; variables: MailVariables }>;
 
 const TEMPLATE_OF: Record<'signup' | 'recovery' | 'email_change', EmailKind> = {
   signup: 'confirmation',
@@ -319,7 +319,7 @@ function checkFrequency(ctx: AuthContext, sentAt: Date | null): void {
  * Stores a fresh token for a confirmation or recovery mail and queues the
  * mail; it is delivered only once the transaction has committed.
  */
-async function queueMail(
+export async function queueMail(
   tx: Tx,
   ctx: AuthContext,
   outbox: Outbox,
@@ -362,7 +362,7 @@ function mailVariables(
   };
 }
 
-function deliver(ctx: AuthContext, outbox: Outbox): void {
+export function deliver(ctx: AuthContext, outbox: Outbox): void {
   for (const mail of outbox) {
     const message = ctx.mailer.send(mail.kind, mail.to, mail.variables);
     ctx.notice(`auth: sent "${message.Subject}" to ${mail.to} (local inbox)`);

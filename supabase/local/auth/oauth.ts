@@ -16,7 +16,17 @@ import type { LocalRequest, LocalResponse } from '../http.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, errors } from './errors.ts';
-import { allowedRedirect, jsonBody, ok, optionalString, requireUser, startSession } from './handler.ts';
+import {
+  allowedRedirect,
+  deliver,
+  jsonBody,
+  ok,
+  optionalString,
+  queueMail,
+  requireUser,
+  startSession,
+  type Outbox,
+} from './handler.ts';
 import {
   createExternalUser,
   deleteIdentity,
@@ -371,11 +381,21 @@ export async function callback(req: LocalRequest, ctx: AuthContext): Promise<Loc
         throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       }
     }
+    const outbox: Outbox = [];
     const user = await ctx.db.transaction((tx) =>
       state.linkingTargetId
         ? linkToUser(tx, state.linkingTargetId, state.provider, grant.claims)
-        : signInOrSignUp(tx, ctx, state.provider, grant.claims),
+        : signInOrSignUp(tx, ctx, state.provider, grant.claims, outbox, redirectTo),
     );
+    deliver(ctx, outbox);
+    if (!user) {
+      // The account exists but its address is not confirmed: no session.
+      throw new AuthError(
+        401,
+        'provider_email_needs_verification',
+        `Unverified email with ${state.provider}. A confirmation email has been sent to your ${state.provider} email`,
+      );
+    }
     if (flow) {
       flow.userId = user.id;
       flow.authCode = randomUUID();
@@ -403,57 +423,80 @@ export async function callback(req: LocalRequest, ctx: AuthContext): Promise<Loc
 
 /**
  * models.DetermineAccountLinking + createAccountFromExternalIdentity: the
- * identity's own account; else the account whose address the provider says
- * is verified (linked to it); else a new account. An address the provider
- * has not verified is never linked to anyone: the new account gets no
- * address when another account holds it.
+ * identity's own account; else, for an address the provider says is
+ * verified (or any address when confirmations are off, GoTrue's
+ * autoconfirm), the account whose identities or address hold it, the
+ * identity now linked to it; else a new account, without the address when
+ * another account holds it. A new account whose address is unverified, with
+ * confirmations on, gets a confirmation mail and no session (null).
  */
 async function signInOrSignUp(
   tx: Tx,
   ctx: AuthContext,
   provider: OAuthProvider,
   claims: ProviderClaims,
-): Promise<UserRow> {
+  outbox: Outbox,
+  redirectTo: string,
+): Promise<UserRow | null> {
   const existing = await identityByProviderId(tx, provider, claims.providerId);
   if (existing) {
     const user = await userById(tx, existing.user_id);
     if (!user) throw new AuthError(500, 'unexpected_failure', 'Identity without a user');
     checkNotBanned(user);
     await touchIdentity(tx, existing.id, claims.identityData);
-    return updateUser(tx, user.id, { signedIn: true });
+    return finishSignIn(tx, ctx, await syncProviders(tx, user), claims, outbox, redirectTo);
   }
   const email = claims.email !== '' ? claims.email : null;
-  if (email && claims.emailVerified) {
-    const candidate = await userByEmail(tx, email);
+  const verified = claims.emailVerified || !ctx.config.enableConfirmations;
+  if (email && verified) {
+    const { rows } = await tx.query<{ user_id: string }>(
+      `select distinct user_id::text as user_id from auth.identities where email = lower($1)`,
+      [email],
+    );
+    if (rows.length > 1) {
+      throw new AuthError(
+        500,
+        'unexpected_failure',
+        'Multiple accounts with the same email address in the same linking domain detected: default',
+      );
+    }
+    const candidate = rows[0] ? await userById(tx, rows[0].user_id) : await userByEmail(tx, email);
     if (candidate) {
       checkNotBanned(candidate);
       await insertIdentity(tx, candidate.id, provider, claims.providerId, claims.identityData);
-      await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [
-        candidate.id,
-      ]);
-      const linked = await syncProviders(tx, candidate);
-      return updateUser(tx, linked.id, { signedIn: true });
+      return finishSignIn(tx, ctx, await syncProviders(tx, candidate), claims, outbox, redirectTo);
     }
   }
-  if (!ctx.config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  if (!ctx.config.enableSignup) throw new AuthError(403, 'signup_disabled', 'Signups not allowed for this instance');
   const taken = email ? await userByEmail(tx, email) : null;
-  if (!claims.emailVerified && ctx.config.enableConfirmations) {
-    // GoTrue would mail a confirmation link to the provider's address; the
-    // local backend refuses without mailing (the account is not made).
-    throw new AuthError(
-      422,
-      'provider_email_needs_verification',
-      `Unverified email with ${provider}. Verify the email with ${provider} in order to sign in`,
-    );
-  }
-  const user = await createExternalUser(
-    tx,
-    taken ? null : email,
-    provider,
-    claims.identityData,
-    claims.emailVerified || !ctx.config.enableConfirmations,
-  );
+  const user = await createExternalUser(tx, taken ? null : email, provider, claims.identityData, false);
   await insertIdentity(tx, user.id, provider, claims.providerId, claims.identityData);
+  return finishSignIn(tx, ctx, user, claims, outbox, redirectTo);
+}
+
+/**
+ * The end of createAccountFromExternalIdentity. An account whose address was
+ * never confirmed loses its password now that an identity opens it (whoever
+ * set that password never proved the mailbox); then the address is
+ * confirmed when the provider vouches for it, or a confirmation mail goes.
+ */
+async function finishSignIn(
+  tx: Tx,
+  ctx: AuthContext,
+  user: UserRow,
+  claims: ProviderClaims,
+  outbox: Outbox,
+  redirectTo: string,
+): Promise<UserRow | null> {
+  if (user.email_confirmed_at) return updateUser(tx, user.id, { signedIn: true });
+  await tx.query(`update auth.users set encrypted_password = null where id = $1`, [user.id]);
+  await tx.query(`delete from auth.identities where user_id = $1 and provider = 'email'`, [user.id]);
+  const current = await syncProviders(tx, user);
+  if (!claims.emailVerified && ctx.config.enableConfirmations) {
+    if (current.email) await queueMail(tx, ctx, outbox, current, 'signup', redirectTo);
+    return null;
+  }
+  await tx.query(`update auth.users set email_confirmed_at = now() where id = $1`, [user.id]);
   return updateUser(tx, user.id, { signedIn: true });
 }
 
