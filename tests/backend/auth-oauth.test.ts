@@ -8,9 +8,11 @@
  * - a wrong verifier, a replayed code, a tampered state and a redirect_to
  *   outside the allow-list get nothing; Cancel comes back as access_denied;
  * - a signed-in account links and unlinks an identity; one that belongs to
- *   someone else is refused; the last identity stays;
+ *   someone else is refused; the last identity stays; with manual linking
+ *   off, neither is possible;
  * - an address the provider has not verified takes over no account, a
- *   verified one signs in to the account that holds it.
+ *   verified one signs in to the account that holds it, and an unconfirmed
+ *   account it opens loses the password someone else may have set.
  */
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -333,5 +335,29 @@ describe('linking and unlinking identities', () => {
     expect(error?.code).toBe('single_identity_not_deletable');
     const after = await newUser.client.auth.getUser();
     expect(after.data.user?.identities).toHaveLength(1);
+  });
+});
+
+describe('with [auth] enable_manual_linking off', () => {
+  let strict: TestBackend;
+
+  beforeAll(async () => {
+    strict = await startTestBackend({ auth: { enableManualLinking: false } });
+  });
+
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('refuses to link or unlink with manual_linking_disabled', async () => {
+    const client = await strict.signIn('member');
+    const link = await client.auth.linkIdentity({ provider: 'google', options: { redirectTo: APP_CALLBACK } });
+    expect(link.error?.code).toBe('manual_linking_disabled');
+    const { data } = await client.auth.getUser();
+    const identity = data.user?.identities?.[0];
+    expect(identity).toBeDefined();
+    if (!identity) return;
+    const unlink = await client.auth.unlinkIdentity(identity);
+    expect(unlink.error?.code).toBe('manual_linking_disabled');
   });
 });
