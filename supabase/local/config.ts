@@ -118,6 +118,14 @@ export interface AuthConfig {
   otpExpiry: number;
   templates: Record<EmailKind, EmailTemplateConfig>;
   rateLimit: RateLimitConfig;
+  /** `[auth] enable_manual_linking`: linkIdentity / unlinkIdentity (GoTrue refuses them otherwise). */
+  enableManualLinking: boolean;
+  /**
+   * `[auth.external.azure]` and `[auth.external.google]`. Locally the
+   * stand-in identity provider answers for both, so client ids and secrets
+   * are read only to say whether they are set.
+   */
+  external: Record<OAuthProvider, ExternalProviderConfig>;
   mfa: {
     maxEnrolledFactors: number;
     totpEnroll: boolean;
@@ -125,6 +133,32 @@ export interface AuthConfig {
     phoneEnroll: boolean;
     phoneVerify: boolean;
   };
+}
+
+export const OAUTH_PROVIDERS = ['azure', 'google'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export interface ExternalProviderConfig {
+  enabled: boolean;
+  /** Filled from env(...); empty when the variable is unset (fine locally). */
+  clientId: string;
+  /** Azure: the tenant's authority, e.g. https://login.microsoftonline.com/<tenant-id>. */
+  url: string;
+  skipNonceCheck: boolean;
+}
+
+function externalFrom(tables: TomlTables, env: NodeJS.ProcessEnv): Record<OAuthProvider, ExternalProviderConfig> {
+  const result = {} as Record<OAuthProvider, ExternalProviderConfig>;
+  for (const provider of OAUTH_PROVIDERS) {
+    const table = `auth.external.${provider}`;
+    result[provider] = {
+      enabled: read(tables, table, 'enabled', false),
+      clientId: fromEnv(read(tables, table, 'client_id', ''), env) ?? '',
+      url: fromEnv(read(tables, table, 'url', ''), env) ?? '',
+      skipNonceCheck: read(tables, table, 'skip_nonce_check', false),
+    };
+  }
+  return result;
 }
 
 function read<T extends TomlValue>(tables: TomlTables, table: string, key: string, fallback: T): T {
@@ -177,6 +211,8 @@ export function authConfigFrom(tables: TomlTables, root = REPO_ROOT, env: NodeJS
     otpExpiry: read(tables, 'auth.email', 'otp_expiry', 3600),
     templates,
     rateLimit: rateLimitFrom(tables),
+    enableManualLinking: read(tables, 'auth', 'enable_manual_linking', false),
+    external: externalFrom(tables, env),
     mfa: {
       maxEnrolledFactors: read(tables, 'auth.mfa', 'max_enrolled_factors', 10),
       totpEnroll: read(tables, 'auth.mfa.totp', 'enroll_enabled', false),

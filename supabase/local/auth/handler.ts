@@ -21,6 +21,15 @@ import type { MailVariables } from '../mail/mailer.ts';
 import { AuthError, authErrorResponse, errors, versionHeaders } from './errors.ts';
 import { tokenSettings, type AuthContext } from './context.ts';
 import { handleFactors } from './mfa.ts';
+import {
+  authorize,
+  callback,
+  linkIdentityAuthorize,
+  localIdpAnswer,
+  localIdpPage,
+  pkceGrant,
+  unlinkIdentity,
+} from './oauth.ts';
 import { requestLimitOf } from './rate-limit.ts';
 import {
   accessTokenResponse,
@@ -33,6 +42,7 @@ import {
   deleteSessions,
   factorsOf,
   findRefreshToken,
+  identitiesOf,
   mintRefreshToken,
   newEmailToken,
   emailTokenHash,
@@ -62,7 +72,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Routes that the Supabase gateway leaves open (no apikey). */
 export function isOpenAuthRoute(req: LocalRequest): boolean {
-  return req.segments.length === 3 && req.segments[2] === 'verify' && req.method === 'GET';
+  const path = req.segments.slice(2).join('/');
+  if (req.method === 'GET' && ['verify', 'authorize', 'callback', 'local-idp/authorize'].includes(path)) return true;
+  // The stand-in identity provider's form posts back from a browser page.
+  return req.method === 'POST' && (path === 'local-idp/authorize' || path === 'callback');
 }
 
 export async function handleAuth(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
@@ -96,7 +109,15 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
     recover: { POST: () => recover(req, ctx) },
     resend: { POST: () => resend(req, ctx) },
     verify: { GET: () => verifyGet(req, ctx), POST: () => verifyPost(req, ctx) },
+    authorize: { GET: () => authorize(req, ctx) },
+    callback: { GET: () => callback(req, ctx), POST: () => callback(req, ctx) },
+    'local-idp/authorize': { GET: () => localIdpPage(req, ctx), POST: () => localIdpAnswer(req, ctx) },
+    'user/identities/authorize': { GET: () => linkIdentityAuthorize(req, ctx) },
   };
+  if (req.segments.length === 5 && path.startsWith('user/identities/') && path !== 'user/identities/authorize') {
+    if (req.method !== 'DELETE') throw errors.methodNotAllowed();
+    return unlinkIdentity(req, ctx, req.segments[4] ?? '');
+  }
   const limit = requestLimitOf(req, path);
   // As GoTrue's router: factor routes count once the caller is authenticated.
   if (limit && !path.startsWith('factors/')) ctx.limits.checkRequest(req, limit);
@@ -113,7 +134,7 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
   return handler();
 }
 
-function ok(req: LocalRequest, value: unknown, status = 200): LocalResponse {
+export function ok(req: LocalRequest, value: unknown, status = 200): LocalResponse {
   return jsonResponse(status, value, versionHeaders(req));
 }
 
@@ -122,14 +143,14 @@ function settings(config: AuthConfig): Record<string, unknown> {
     external: {
       anonymous_users: false,
       apple: false,
-      azure: false,
+      azure: config.external.azure.enabled,
       bitbucket: false,
       discord: false,
       facebook: false,
       figma: false,
       github: false,
       gitlab: false,
-      google: false,
+      google: config.external.google.enabled,
       keycloak: false,
       kakao: false,
       linkedin_oidc: false,
@@ -272,7 +293,7 @@ function obfuscatedUser(email: string, metadata: Record<string, unknown>): Recor
 
 // --- e-mails ----------------------------------------------------------------------------
 
-type Outbox = Array<{ kind: EmailKind; to: string; variables: MailVariables }>;
+export type Outbox = Array<{ kind: EmailKind; to: string; variables: MailVariables }>;
 
 const TEMPLATE_OF: Record<'signup' | 'recovery' | 'email_change', EmailKind> = {
   signup: 'confirmation',
@@ -298,7 +319,7 @@ function checkFrequency(ctx: AuthContext, sentAt: Date | null): void {
  * Stores a fresh token for a confirmation or recovery mail and queues the
  * mail; it is delivered only once the transaction has committed.
  */
-async function queueMail(
+export async function queueMail(
   tx: Tx,
   ctx: AuthContext,
   outbox: Outbox,
@@ -341,14 +362,14 @@ function mailVariables(
   };
 }
 
-function deliver(ctx: AuthContext, outbox: Outbox): void {
+export function deliver(ctx: AuthContext, outbox: Outbox): void {
   for (const mail of outbox) {
     const message = ctx.mailer.send(mail.kind, mail.to, mail.variables);
     ctx.notice(`auth: sent "${message.Subject}" to ${mail.to} (local inbox)`);
   }
 }
 
-async function startSession(
+export async function startSession(
   tx: Tx,
   ctx: AuthContext,
   user: UserRow,
@@ -364,6 +385,7 @@ async function token(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
   const grantType = req.query.get('grant_type');
   if (grantType === 'password') return passwordGrant(req, ctx);
   if (grantType === 'refresh_token') return refreshGrant(req, ctx);
+  if (grantType === 'pkce') return pkceGrant(req, ctx);
   throw errors.validation('unsupported_grant_type');
 }
 
@@ -437,7 +459,7 @@ export interface Authenticated {
 }
 
 /** GoTrue's requireAuthentication + maybeLoadUserOrSession. */
-async function requireUser(req: LocalRequest, ctx: AuthContext): Promise<Authenticated> {
+export async function requireUser(req: LocalRequest, ctx: AuthContext): Promise<Authenticated> {
   const jwt = bearerToken(headerValue(req.headers, 'authorization'));
   if (!jwt) throw errors.noAuthorization();
   const verified = await verifyJwt(jwt);
@@ -463,8 +485,10 @@ async function requireUser(req: LocalRequest, ctx: AuthContext): Promise<Authent
 
 async function getUser(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
   const { user } = await requireUser(req, ctx);
-  const factors = await ctx.db.transaction((tx) => factorsOf(tx, user.id));
-  return ok(req, userJson(user, factors));
+  const [factors, identities] = await ctx.db.transaction(
+    async (tx) => [await factorsOf(tx, user.id), await identitiesOf(tx, user.id)] as const,
+  );
+  return ok(req, userJson(user, factors, identities));
 }
 
 async function putUser(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
@@ -552,7 +576,7 @@ async function putUser(req: LocalRequest, ctx: AuthContext): Promise<LocalRespon
         });
       }
     }
-    return userJson(current, await factorsOf(tx, user.id));
+    return userJson(current, await factorsOf(tx, user.id), await identitiesOf(tx, user.id));
   });
   deliver(ctx, outbox);
   return ok(req, updated);
@@ -575,7 +599,7 @@ async function logout(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
  * additional_redirect_urls, plus, locally, any http page on this machine so
  * every dev and test port works. Anything else falls back to site_url.
  */
-function allowedRedirect(ctx: AuthContext, raw: string | null | undefined): string {
+export function allowedRedirect(ctx: AuthContext, raw: string | null | undefined): string {
   const fallback = ctx.config.siteUrl;
   if (!raw) return fallback;
   let url: URL;

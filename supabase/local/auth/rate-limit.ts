@@ -8,8 +8,8 @@
  *   `over_email_send_rate_limit` and sends, stores and creates nothing;
  * - requests, per client address: token buckets refilled at `N` per 5 minutes
  *   with GoTrue's burst of 30 — `sign_in_sign_ups` for sign-up, recovery,
- *   resend and user updates, `token_refresh` for the token endpoint (password
- *   and refresh grants), `token_verifications` for e-mailed links and codes
+ *   resend and user updates, `token_refresh` for the token endpoint (password,
+ *   refresh and pkce grants), `token_verifications` for e-mailed links and codes
  *   (`/verify`) and TOTP codes (`/factors/{id}/verify`); over it, 429
  *   `over_request_rate_limit`.
  *
@@ -106,7 +106,7 @@ export function requestLimitOf(req: LocalRequest, path: string): RequestLimit | 
   if (method === 'POST' && path === 'token') {
     // Unsupported grants are refused before any limit is counted.
     const grant = req.query.get('grant_type');
-    return grant === 'password' || grant === 'refresh_token' ? 'tokenRefresh' : null;
+    return grant === 'password' || grant === 'refresh_token' || grant === 'pkce' ? 'tokenRefresh' : null;
   }
   if ((method === 'GET' || method === 'POST') && path === 'verify') return 'tokenVerifications';
   if (method === 'POST' && /^factors\/[^/]+\/verify$/.test(path)) return 'tokenVerifications';

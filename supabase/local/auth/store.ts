@@ -563,8 +563,149 @@ export function factorJson(factor: FactorRow): Record<string, unknown> {
   };
 }
 
+// --- identities (auth.identities) ------------------------------------------------------
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+const IDENTITY_COLUMNS = `id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email`;
+
+export async function identitiesOf(tx: Tx, userId: string): Promise<IdentityRow[]> {
+  const { rows } = await tx.query<IdentityRow>(
+    `select ${IDENTITY_COLUMNS} from auth.identities where user_id = $1 order by created_at, id`,
+    [userId],
+    opts,
+  );
+  return rows;
+}
+
+export async function identityByProviderId(tx: Tx, provider: string, providerId: string): Promise<IdentityRow | null> {
+  const { rows } = await tx.query<IdentityRow>(
+    `select ${IDENTITY_COLUMNS} from auth.identities where provider = $1 and provider_id = $2`,
+    [provider, providerId],
+    opts,
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertIdentity(
+  tx: Tx,
+  userId: string,
+  provider: string,
+  providerId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, $4::jsonb, $5, now(), now(), now())`,
+    [randomUUID(), providerId, userId, JSON.stringify(data), provider],
+    opts,
+  );
+}
+
+/** A sign-in with an identity refreshes what the provider said about the person. */
+export async function touchIdentity(tx: Tx, id: string, data: Record<string, unknown>): Promise<void> {
+  await tx.query(
+    `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now() where id = $1`,
+    [id, JSON.stringify(data)],
+    opts,
+  );
+}
+
+export async function deleteIdentity(tx: Tx, id: string): Promise<void> {
+  await tx.query(`delete from auth.identities where id = $1`, [id], opts);
+}
+
+/**
+ * GoTrue's app_metadata.provider (how the account was first made) and
+ * providers (every way it can sign in now).
+ */
+export async function syncProviders(tx: Tx, user: UserRow): Promise<UserRow> {
+  const rows = await identitiesOf(tx, user.id);
+  const providers = [
+    ...new Set([...(user.encrypted_password && user.email ? ['email'] : []), ...rows.map((r) => r.provider)]),
+  ];
+  const current = user.raw_app_meta_data ?? {};
+  const provider = typeof current.provider === 'string' ? current.provider : (providers[0] ?? 'email');
+  await tx.query(
+    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now()
+     where id = $1`,
+    [user.id, JSON.stringify({ provider, providers })],
+    opts,
+  );
+  return mustUser(tx, user.id);
+}
+
+/** A person new to the project, signed in by an identity provider: no password, and no role. */
+export async function createExternalUser(
+  tx: Tx,
+  email: string | null,
+  provider: string,
+  metadata: Record<string, unknown>,
+  confirmed: boolean,
+): Promise<UserRow> {
+  const { rows } = await tx.query<UserRow>(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, null, case when $5 = 'true' then now() end,
+       $3::jsonb, $4::jsonb, now(), now())
+     returning ${USER_COLUMNS}`,
+    [
+      randomUUID(),
+      email,
+      JSON.stringify({ provider, providers: [provider] }),
+      JSON.stringify(metadata),
+      confirmed ? 'true' : 'false',
+    ],
+    opts,
+  );
+  const user = rows[0];
+  if (!user) throw new Error('insert into auth.users returned no row');
+  return user;
+}
+
+/** GoTrue's Identity JSON. */
+export function identityJson(identity: IdentityRow): Record<string, unknown> {
+  const json: Record<string, unknown> = {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: identity.email ?? undefined,
+  };
+  for (const key of Object.keys(json)) if (json[key] === undefined) delete json[key];
+  return json;
+}
+
+/**
+ * Every identity of the account as GoTrue lists it: the stored rows, and an
+ * `email` one for a password account that has none stored (the seed inserts
+ * users without auth.identities rows).
+ */
+export function identitiesJson(user: UserRow, rows: IdentityRow[]): Record<string, unknown>[] {
+  const derived = user.email && user.encrypted_password && !rows.some((row) => row.provider === 'email');
+  return [...(derived ? [emailIdentity(user)] : []), ...rows.map(identityJson)];
+}
+
 /** GoTrue's User JSON (fields tagged omitempty are left out when empty). */
-export function userJson(user: UserRow, factors: FactorRow[] = []): Record<string, unknown> {
+export function userJson(
+  user: UserRow,
+  factors: FactorRow[] = [],
+  identities: IdentityRow[] = [],
+): Record<string, unknown> {
   const appMetadata = user.raw_app_meta_data ?? { provider: 'email', providers: ['email'] };
   const json: Record<string, unknown> = {
     id: user.id,
@@ -582,7 +723,7 @@ export function userJson(user: UserRow, factors: FactorRow[] = []): Record<strin
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: appMetadata,
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: user.email ? [emailIdentity(user)] : [],
+    identities: identitiesJson(user, identities),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
@@ -633,6 +774,7 @@ export async function accessTokenResponse(
 ): Promise<Record<string, unknown>> {
   const amr = await amrClaims(tx, session.id);
   const factors = await factorsOf(tx, user.id);
+  const identities = await identitiesOf(tx, user.id);
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + settings.expirySeconds;
   const accessToken = await signJwt({
@@ -657,7 +799,7 @@ export async function accessTokenResponse(
     expires_in: settings.expirySeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, factors),
+    user: userJson(user, factors, identities),
     ...extra,
   };
 }

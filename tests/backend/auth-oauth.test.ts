@@ -1,0 +1,363 @@
+/**
+ * Sign-in with Microsoft and Google on the local backend
+ * (docs/decisions/141-oauth-sign-in-microsoft-and-google.md), through
+ * supabase-js with PKCE as the app calls it, the stand-in identity provider
+ * driven with fetch as a browser would:
+ * - authorize → provider → callback → code exchange signs a new person in,
+ *   with an identity and no role;
+ * - a wrong verifier, a replayed code, a tampered state and a redirect_to
+ *   outside the allow-list get nothing; Cancel comes back as access_denied;
+ * - a signed-in account links and unlinks an identity; one that belongs to
+ *   someone else is refused; the last identity stays; with manual linking
+ *   off, neither is possible;
+ * - an address the provider has not verified takes over no account, a
+ *   verified one signs in to the account that holds it, and an unconfirmed
+ *   account it opens loses the password someone else may have set.
+ */
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import type { Database } from '../../src/lib/supabase/database.types.ts';
+import { ACCOUNT_IDS, account, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+const APP_CALLBACK = 'http://localhost:4173/en/auth/callback';
+
+/** A supabase-js client in PKCE mode; its storage is readable (the code verifier lives there). */
+function pkceClient(): { client: Client; storage: Map<string, string> } {
+  const storage = new Map<string, string>();
+  const client = createClient<Database>(backend.url, LOCAL_ANON_KEY, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: {
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key) => void storage.delete(key),
+      },
+    },
+    realtime: { transport: WebSocket as unknown as never },
+  });
+  return { client, storage };
+}
+
+function codeVerifier(storage: Map<string, string>): string {
+  const entry = [...storage.entries()].find(([key]) => key.endsWith('-code-verifier'));
+  if (!entry) throw new Error('no code verifier stored');
+  const raw = JSON.parse(entry[1]) as string;
+  return raw.split('/')[0] ?? '';
+}
+
+async function location(url: string, init: RequestInit = {}): Promise<string> {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  const next = response.headers.get('location');
+  if (response.status !== 302 || !next) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return next;
+}
+
+interface IdpVisit {
+  provider: string;
+  state: string;
+  page: Response;
+}
+
+/** Follows /authorize to the stand-in provider's page (linkIdentity's URL is that page already). */
+async function openIdp(authorizeUrl: string): Promise<IdpVisit> {
+  const direct = new URL(authorizeUrl).pathname === '/auth/v1/local-idp/authorize';
+  const idp = new URL(direct ? authorizeUrl : await location(authorizeUrl));
+  expect(idp.origin).toBe(backend.url);
+  expect(idp.pathname).toBe('/auth/v1/local-idp/authorize');
+  const page = await fetch(idp);
+  return { provider: idp.searchParams.get('provider') ?? '', state: idp.searchParams.get('state') ?? '', page };
+}
+
+/** Submits the stand-in's form; returns the callback's answer. */
+async function answerIdp(visit: IdpVisit, fields: Record<string, string>): Promise<Response> {
+  const callback = await location(`${backend.url}/auth/v1/local-idp/authorize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ provider: visit.provider, state: visit.state, action: 'continue', ...fields }),
+  });
+  return fetch(callback, { redirect: 'manual' });
+}
+
+/** authorize → stand-in → callback: where the browser lands in the app. */
+async function signInThrough(authorizeUrl: string, fields: Record<string, string>): Promise<URL> {
+  const answer = await answerIdp(await openIdp(authorizeUrl), fields);
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location') ?? '');
+}
+
+async function oauthUrl(client: Client, provider: 'azure' | 'google', redirectTo = APP_CALLBACK): Promise<string> {
+  const { data, error } = await client.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo, skipBrowserRedirect: true, scopes: 'openid email profile' },
+  });
+  if (error || !data.url) throw new Error(`signInWithOAuth failed: ${error?.message}`);
+  return data.url;
+}
+
+const google = (sub: string, email: string, verified = true): Record<string, string> => ({
+  sub,
+  email,
+  name: 'Test Person',
+  ...(verified ? { email_verified: 'true' } : {}),
+});
+
+const azure = (oid: string, email: string): Record<string, string> => ({
+  oid,
+  tid: '11111111-1111-4111-8111-111111111111',
+  email,
+  name: 'Work Person',
+  preferred_username: email,
+  email_verified: 'true',
+});
+
+function amrOf(accessToken: string): unknown {
+  const payload = accessToken.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { amr: unknown }).amr;
+}
+
+async function tokenPkce(authCode: string, verifier: string): Promise<{ status: number; code: string }> {
+  const response = await backend.fetch('/auth/v1/token?grant_type=pkce', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    body: JSON.stringify({ auth_code: authCode, code_verifier: verifier }),
+  });
+  const body = (await response.json()) as { code?: string };
+  return { status: response.status, code: body.code ?? '' };
+}
+
+let newUser: { client: Client; id: string };
+
+describe('sign-in with an identity provider (PKCE)', () => {
+  it('signs a new person in through the stand-in provider, with an identity and no role; the code works once', async () => {
+    const { client, storage } = pkceClient();
+    const url = await oauthUrl(client, 'google');
+    expect(new URL(url).searchParams.get('code_challenge_method')).toBe('s256');
+
+    const visit = await openIdp(url);
+    expect(visit.page.status).toBe(200);
+    expect(visit.page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await visit.page.text();
+    expect(html).toContain('<form method="post"');
+    expect(html).not.toContain('<script');
+
+    const landed = await answerIdp(visit, google('google-new-1', 'oauth.newcomer@example.test'));
+    const back = new URL(landed.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(APP_CALLBACK);
+    const code = back.searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+
+    const verifier = codeVerifier(storage);
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    const user = data.user;
+    expect(user?.email).toBe('oauth.newcomer@example.test');
+    expect(user?.app_metadata).toMatchObject({ provider: 'google', providers: ['google'] });
+    expect(user?.identities?.map((identity) => [identity.provider, identity.id])).toEqual([['google', 'google-new-1']]);
+    expect(amrOf(data.session?.access_token ?? '')).toEqual([expect.objectContaining({ method: 'oauth' })]);
+
+    // The same code again, even with the right verifier: nothing.
+    expect(await tokenPkce(code, verifier)).toEqual({ status: 404, code: 'flow_state_not_found' });
+
+    // No role comes with signing in.
+    const roles = await backend
+      .serviceClient()
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', user?.id ?? '');
+    expect(roles.error).toBeNull();
+    expect(roles.data).toEqual([]);
+
+    // The next sign-in with the same identity is the same account.
+    const again = pkceClient();
+    const second = await signInThrough(
+      await oauthUrl(again.client, 'google'),
+      google('google-new-1', 'oauth.newcomer@example.test'),
+    );
+    const secondSession = await again.client.auth.exchangeCodeForSession(second.searchParams.get('code') ?? '');
+    expect(secondSession.data.user?.id).toBe(user?.id);
+    newUser = { client, id: user?.id ?? '' };
+  });
+
+  it('refuses a wrong code verifier, and the rightful client can still exchange the code', async () => {
+    const { client } = pkceClient();
+    const back = await signInThrough(
+      await oauthUrl(client, 'azure'),
+      azure('azure-oid-w', 'wrong.verifier@example.test'),
+    );
+    const code = back.searchParams.get('code') ?? '';
+    expect(await tokenPkce(code, 'x'.repeat(43))).toEqual({ status: 400, code: 'bad_code_verifier' });
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.user?.app_metadata.provider).toBe('azure');
+  });
+
+  it('sends the browser back to the site URL, not to a redirect_to outside the allow-list', async () => {
+    const { client } = pkceClient();
+    const back = await signInThrough(
+      await oauthUrl(client, 'google', 'https://evil.example/steal'),
+      google('google-evil', 'not.stolen@example.test'),
+    );
+    expect(back.hostname).not.toBe('evil.example');
+    expect(back.searchParams.get('code')).not.toBeNull();
+  });
+
+  it('refuses a tampered state at the callback', async () => {
+    const { client } = pkceClient();
+    const visit = await openIdp(await oauthUrl(client, 'google'));
+    const [header, payload, signature = ''] = visit.state.split('.');
+    const forged = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    forged.referrer = 'https://evil.example/steal';
+    const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+    const answer = await answerIdp({ ...visit, state: tampered }, google('google-tamper', 'tamper@example.test'));
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(answer.headers.get('x-sb-error-code')).toBe('bad_oauth_state');
+  });
+
+  it('comes back with access_denied in the query when the person presses Cancel', async () => {
+    const { client } = pkceClient();
+    const visit = await openIdp(await oauthUrl(client, 'azure'));
+    const callback = await location(`${backend.url}/auth/v1/local-idp/authorize`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ provider: visit.provider, state: visit.state, action: 'cancel' }),
+    });
+    const back = new URL(await location(callback));
+    expect(`${back.origin}${back.pathname}`).toBe(APP_CALLBACK);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('error_description')).not.toBe('');
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+});
+
+describe('accounts that already exist', () => {
+  it('an address the provider has not verified takes over no account', async () => {
+    const { client } = pkceClient();
+    const back = await signInThrough(
+      await oauthUrl(client, 'google'),
+      google('google-unverified', account('client').email, false),
+    );
+    expect(back.searchParams.get('code')).toBeNull();
+    expect(back.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+    const owner = await backend.signIn('client');
+    const { data } = await owner.auth.getUser();
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    // As GoTrue: a separate account, without the address another account holds.
+    const made = await backend.db.query<{ user_id: string; email: string | null }>(
+      `select i.user_id::text as user_id, u.email from auth.identities i join auth.users u on u.id = i.user_id
+       where i.provider = 'google' and i.provider_id = 'google-unverified'`,
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]?.user_id).not.toBe(ACCOUNT_IDS.client);
+    expect(made[0]?.email).toBeNull();
+  });
+
+  it('closes the password door of an unconfirmed account that a verified identity now opens', async () => {
+    const address = 'pre.registered@example.test';
+    const signUp = await backend.client().auth.signUp({ email: address, password: 'Attacker#Pass1' });
+    expect(signUp.error).toBeNull();
+    const { client } = pkceClient();
+    const back = await signInThrough(await oauthUrl(client, 'google'), google('google-owner', address));
+    const { data, error } = await client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '');
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['google']);
+    const attacker = await backend.client().auth.signInWithPassword({ email: address, password: 'Attacker#Pass1' });
+    expect(attacker.error?.code).toBe('invalid_credentials');
+  });
+
+  it('a verified address signs in to the account that holds it, now linked', async () => {
+    const { client } = pkceClient();
+    const back = await signInThrough(
+      await oauthUrl(client, 'google'),
+      google('google-member', account('member').email),
+    );
+    const { data, error } = await client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '');
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(ACCOUNT_IDS.member);
+    expect(data.user?.app_metadata.providers).toEqual(['email', 'google']);
+  });
+});
+
+describe('linking and unlinking identities', () => {
+  it('links an identity to the signed-in account, refuses it to another, and unlinks it', async () => {
+    const { client } = pkceClient();
+    expect((await client.auth.signInWithPassword(account('client'))).error).toBeNull();
+    const link = await client.auth.linkIdentity({ provider: 'azure', options: { redirectTo: APP_CALLBACK } });
+    expect(link.error).toBeNull();
+    const back = await signInThrough(link.data.url ?? '', azure('azure-oid-link', 'client.work@example.test'));
+    const exchanged = await client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '');
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.id).toBe(ACCOUNT_IDS.client);
+    const linked = exchanged.data.user?.identities?.find((identity) => identity.provider === 'azure');
+    expect(linked?.id).toBe('azure-oid-link');
+
+    // The same Microsoft identity cannot also join another account.
+    const other = pkceClient();
+    expect((await other.client.auth.signInWithPassword(account('member'))).error).toBeNull();
+    const otherLink = await other.client.auth.linkIdentity({
+      provider: 'azure',
+      options: { redirectTo: APP_CALLBACK },
+    });
+    const refused = await signInThrough(otherLink.data.url ?? '', azure('azure-oid-link', 'client.work@example.test'));
+    expect(refused.searchParams.get('code')).toBeNull();
+    expect(refused.searchParams.get('error_code')).toBe('identity_already_exists');
+
+    expect(linked).toBeDefined();
+    if (!linked) return;
+    expect((await client.auth.unlinkIdentity(linked)).error).toBeNull();
+    const { data } = await client.auth.getUser();
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    expect(data.user?.app_metadata.providers).toEqual(['email']);
+  });
+
+  it('keeps the last identity', async () => {
+    const { data } = await newUser.client.auth.getUser();
+    const only = data.user?.identities?.[0];
+    expect(data.user?.identities).toHaveLength(1);
+    if (!only) return;
+    const { error } = await newUser.client.auth.unlinkIdentity(only);
+    expect(error?.code).toBe('single_identity_not_deletable');
+    const after = await newUser.client.auth.getUser();
+    expect(after.data.user?.identities).toHaveLength(1);
+  });
+});
+
+describe('with [auth] enable_manual_linking off', () => {
+  let strict: TestBackend;
+
+  beforeAll(async () => {
+    strict = await startTestBackend({ auth: { enableManualLinking: false } });
+  });
+
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('refuses to link or unlink with manual_linking_disabled', async () => {
+    const client = await strict.signIn('member');
+    const link = await client.auth.linkIdentity({ provider: 'google', options: { redirectTo: APP_CALLBACK } });
+    expect(link.error?.code).toBe('manual_linking_disabled');
+    const { data } = await client.auth.getUser();
+    const identity = data.user?.identities?.[0];
+    expect(identity).toBeDefined();
+    if (!identity) return;
+    const unlink = await client.auth.unlinkIdentity(identity);
+    expect(unlink.error?.code).toBe('manual_linking_disabled');
+  });
+});
