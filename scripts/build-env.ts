@@ -60,7 +60,22 @@ export function resolvePublicEnv(
     VITE_PRIMARY_DOMAIN: pick('VITE_PRIMARY_DOMAIN', ''),
     VITE_BACKUP_DOMAIN: pick('VITE_BACKUP_DOMAIN', ''),
     VITE_SITE_URL: pick('VITE_SITE_URL', `http://localhost:${merged.PORT || '4173'}`),
+    // The local backend's stand-in provider answers both; a hosted project offers only the ones registered with it.
+    VITE_AUTH_PROVIDERS: authProviders(merged.VITE_AUTH_PROVIDERS, usesLocalBackend ? 'azure,google' : ''),
   } satisfies Record<`VITE_${string}`, string>;
+}
+
+/** Sign-in providers offered beside the password ("azure", "google"), comma-separated; unknown names stop the build. */
+export function authProviders(raw: string | undefined, fallback: string): string {
+  const names = (raw ?? fallback)
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((name) => name !== 'azure' && name !== 'google');
+  if (unknown.length > 0) {
+    throw new Error(`VITE_AUTH_PROVIDERS may name azure and google only, got "${unknown.join(', ')}".`);
+  }
+  return [...new Set(names)].join(',');
 }
 
 /**

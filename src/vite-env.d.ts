@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_PRIMARY_DOMAIN?: string;
   readonly VITE_BACKUP_DOMAIN?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_AUTH_PROVIDERS?: string;
 }
 
 interface ImportMeta {

@@ -28,6 +28,15 @@ function wholeNumber(name: string, value: string | undefined): number | null {
   return Number(raw);
 }
 
+export type AuthProvider = 'azure' | 'google';
+
+/** The providers offered beside the password, in a fixed order (Microsoft first). */
+function providers(value: string | undefined): readonly AuthProvider[] {
+  const raw = import.meta.env.MODE === 'test' && value === undefined ? 'azure,google' : (value ?? '');
+  const names = new Set(raw.split(',').map((name) => name.trim()));
+  return (['azure', 'google'] as const).filter((name) => names.has(name));
+}
+
 export const env = {
   supabaseUrl: url('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL) || 'http://127.0.0.1:54321',
   supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', import.meta.env.VITE_SUPABASE_ANON_KEY),
@@ -52,4 +61,6 @@ export const env = {
     backupDomain: (import.meta.env.VITE_BACKUP_DOMAIN ?? '').trim().toLowerCase(),
   },
   siteUrl: url('VITE_SITE_URL', import.meta.env.VITE_SITE_URL) || 'http://localhost:4173',
+  /** "Continue with Microsoft / Google" appear only for providers the backend has (docs/decisions/142-continue-with-microsoft-or-google.md). */
+  authProviders: providers(import.meta.env.VITE_AUTH_PROVIDERS),
 } as const;

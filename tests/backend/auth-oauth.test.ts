@@ -193,6 +193,29 @@ describe('sign-in with an identity provider (PKCE)', () => {
     newUser = { client, id: user?.id ?? '' };
   });
 
+  it('lets that person send the access request from the provider session; it waits for staff and grants nothing', async () => {
+    const sent = await newUser.client.rpc('submit_access_request', {
+      first_name: 'Test',
+      last_name: 'Person',
+      company: 'Newcomer Foods',
+      locale: 'fr',
+    });
+    expect(sent.error).toBeNull();
+    const own = await newUser.client
+      .from('access_requests')
+      .select('status,email,company,locale')
+      .eq('user_id', newUser.id)
+      .single();
+    expect(own.data).toEqual({
+      status: 'pending',
+      email: 'oauth.newcomer@example.test',
+      company: 'Newcomer Foods',
+      locale: 'fr',
+    });
+    const roles = await backend.serviceClient().from('user_roles').select('role').eq('user_id', newUser.id);
+    expect(roles.data).toEqual([]);
+  });
+
   it('refuses a wrong code verifier, and the rightful client can still exchange the code', async () => {
     const { client } = pkceClient();
     const back = await signInThrough(

@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_REQUIREMENTS,
   PASSWORD_RULES,
-} from '../../src/features/client-portal/password-policy.ts';
+} from '../../src/lib/session/password-policy.ts';
 
 describe('password policy', () => {
   it('config.toml sets the same minimum and requirements as the browser', () => {

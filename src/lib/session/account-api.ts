@@ -13,7 +13,7 @@ import { unwrap } from '@/lib/supabase/errors';
 export type AuthFailure = { ok: false; code: string; status: number | undefined; message: string };
 export type AuthOutcome = { ok: true } | AuthFailure;
 
-function outcome(
+export function outcome(
   error: { message: string; code?: string | undefined; status?: number | undefined } | null,
 ): AuthOutcome {
   if (!error) return { ok: true };

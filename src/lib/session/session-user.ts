@@ -37,11 +37,14 @@ export function toSessionUser(user: AuthUser): SessionUser {
     status: factor.status === 'verified' ? 'verified' : 'unverified',
     friendlyName: factor.friendly_name ?? null,
   }));
+  // Microsoft and Google give a whole name (and Google its parts) where the request form stores first and last.
+  const whole = text(metadata.full_name) ?? text(metadata.name);
+  const [wholeFirst = null, ...wholeRest] = whole ? whole.split(/\s+/) : [];
   return {
     id: user.id,
     email: user.email ?? '',
-    firstName: text(metadata.first_name),
-    lastName: text(metadata.last_name),
+    firstName: text(metadata.first_name) ?? text(metadata.given_name) ?? wholeFirst,
+    lastName: text(metadata.last_name) ?? text(metadata.family_name) ?? (wholeRest.length ? wholeRest.join(' ') : null),
     factors,
     assuranceLevel: factors.some((f) => f.status === 'verified') ? 'aal2' : 'aal1',
   };

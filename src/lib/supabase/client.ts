@@ -14,7 +14,10 @@ export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnon
     // supabase-js's default key, spelled out: the sign-in pages look for it without loading this module.
     storageKey: authStorageKey(env.supabaseUrl),
     autoRefreshToken: true,
-    // Nothing in this product signs in through a redirect.
+    // Microsoft and Google sign-in come back with a one-time code (PKCE), which
+    // the page they return to exchanges itself (src/lib/session/oauth-return.ts):
+    // no other URL is ever read for a session.
+    flowType: 'pkce',
     detectSessionInUrl: false,
   },
 });

@@ -7,6 +7,7 @@ import { Field, Input, Select } from '@/components/ui/field';
 import { enrollTotp, listFactors, MfaError, unenrollFactor, type EnrolledTotp } from '@/lib/session/mfa-api';
 import { staffTotpTexts, TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
 import { useSession } from '@/lib/session/session-context';
+import { SignInMethods } from '@/lib/session/sign-in-methods';
 import { AdminPage } from './admin-page';
 import { StaffContactCard } from './staff-contact-card';
 
@@ -105,6 +106,9 @@ export function SettingsPage() {
         ) : null}
       </Card>
       <StaffContactCard />
+      <Card className="p-6">
+        <SignInMethods />
+      </Card>
     </AdminPage>
   );
 }

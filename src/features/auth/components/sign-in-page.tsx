@@ -6,6 +6,7 @@ import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
 import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
+import { ProviderSignIn } from '@/lib/session/provider-sign-in';
 import { SignInForm } from '@/lib/session/sign-in-form';
 import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
 
@@ -42,19 +43,21 @@ export default function SignInPage() {
           {forgotShown ? (
             <ForgotPasswordForm onBack={() => setForgotShown(false)} />
           ) : (
-            <SignInForm
-              footer={
-                <p className="text-center text-sm">
-                  <button
-                    type="button"
-                    className="font-semibold text-brand-700 underline"
-                    onClick={() => setForgotShown(true)}
-                  >
-                    {t.auth.clientLogin.forgotPassword}
-                  </button>
-                </p>
-              }
-            />
+            <ProviderSignIn>
+              <SignInForm
+                footer={
+                  <p className="text-center text-sm">
+                    <button
+                      type="button"
+                      className="font-semibold text-brand-700 underline"
+                      onClick={() => setForgotShown(true)}
+                    >
+                      {t.auth.clientLogin.forgotPassword}
+                    </button>
+                  </p>
+                }
+              />
+            </ProviderSignIn>
           )}
         </>
       )}

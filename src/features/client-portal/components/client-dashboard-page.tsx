@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { DocumentIcon } from '@/components/icons/document';
 import { UsersIcon } from '@/components/icons/users';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
@@ -51,9 +51,14 @@ export default function ClientDashboardPage() {
             <p className="mt-1 font-semibold text-ink">{portal.dashboard.company(account.data.company.legalName)}</p>
           ) : null}
         </div>
-        <Button variant="secondary" onClick={() => void onSignOut()} disabled={signOutState === 'pending'}>
-          {signOutState === 'pending' ? text.signingOut : text.signOut}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Link to={routePath('accountStatus', locale)} className={buttonVariants({ variant: 'ghost' })}>
+            {text.account}
+          </Link>
+          <Button variant="secondary" onClick={() => void onSignOut()} disabled={signOutState === 'pending'}>
+            {signOutState === 'pending' ? text.signingOut : text.signOut}
+          </Button>
+        </div>
       </div>
       {signOutState === 'failed' ? (
         <p

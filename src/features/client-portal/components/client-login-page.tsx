@@ -6,6 +6,7 @@ import { useI18n } from '@/i18n/i18n';
 import { useFlag } from '@/lib/flags/use-flags';
 import { requestAccount, saveRequestDraft, type AccountStep } from '@/lib/session/account-api';
 import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
+import { ProviderSignIn } from '@/lib/session/provider-sign-in';
 import { SignInForm } from '@/lib/session/sign-in-form';
 import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
 import { loadSupabaseOnTouch } from '@/lib/supabase/load-client';
@@ -72,25 +73,27 @@ export default function ClientLoginPage({ requestForm }: { requestForm: (account
       ) : forgotShown ? (
         <ForgotPasswordForm onBack={() => setForgotShown(false)} />
       ) : (
-        <SignInForm
-          footer={
-            <div className="space-y-3 text-center text-sm text-ink">
-              <p>
-                <button type="button" className={linkButton} onClick={() => setForgotShown(true)}>
-                  {text.forgotPassword}
-                </button>
-              </p>
-              {requestEnabled ? (
+        <ProviderSignIn>
+          <SignInForm
+            footer={
+              <div className="space-y-3 text-center text-sm text-ink">
                 <p>
-                  {text.needAccess}{' '}
-                  <button type="button" className={linkButton} onClick={() => switchTo('request')}>
-                    {text.requestIt}
+                  <button type="button" className={linkButton} onClick={() => setForgotShown(true)}>
+                    {text.forgotPassword}
                   </button>
                 </p>
-              ) : null}
-            </div>
-          }
-        />
+                {requestEnabled ? (
+                  <p>
+                    {text.needAccess}{' '}
+                    <button type="button" className={linkButton} onClick={() => switchTo('request')}>
+                      {text.requestIt}
+                    </button>
+                  </p>
+                ) : null}
+              </div>
+            }
+          />
+        </ProviderSignIn>
       )}
     </CardPage>
   );

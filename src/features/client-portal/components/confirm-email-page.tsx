@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
-import { Field, Input, Select } from '@/components/ui/field';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import {
@@ -15,11 +14,9 @@ import {
   type RequestDetails,
 } from '@/lib/session/account-api';
 import { EmailRequestForm } from '@/lib/session/email-request-form';
-import { companySizes, industries } from '@/config/b2b-choices';
-import { forms as enForms } from '@/i18n/messages/en/forms';
-import { forms as frForms } from '@/i18n/messages/fr/forms';
-import { checkPasswordPolicy } from '../password-policy';
-import { NewPasswordField } from './password-checklist';
+import { checkPasswordPolicy } from '@/lib/session/password-policy';
+import { NewPasswordField } from '@/lib/session/password-checklist';
+import { detailsComplete, EMPTY_DETAILS, RequestDetailsFields } from './request-details-fields';
 
 type State = 'idle' | 'busy' | 'done' | 'invalid';
 
@@ -92,27 +89,6 @@ function ConfirmChange({
   );
 }
 
-const EMPTY: RequestDetails = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  jobTitle: '',
-  phone: '',
-  companySize: '',
-  industry: '',
-};
-const REQUIRED: Array<keyof RequestDetails> = ['firstName', 'lastName', 'company'];
-/** The database's caps (access_requests), so nothing typed here is refused there. */
-const MAX_LENGTH: Record<keyof RequestDetails, number> = {
-  firstName: 100,
-  lastName: 100,
-  company: 200,
-  jobTitle: 200,
-  phone: 50,
-  companySize: 50,
-  industry: 100,
-};
-
 function CompleteRequest({
   tokenHash,
   onInvalid,
@@ -124,7 +100,7 @@ function CompleteRequest({
 }) {
   const { t, locale } = useI18n();
   const text = t.auth.confirm;
-  const [details, setDetails] = useState<RequestDetails>(() => loadRequestDraft() ?? EMPTY);
+  const [details, setDetails] = useState<RequestDetails>(() => loadRequestDraft() ?? EMPTY_DETAILS);
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -133,14 +109,12 @@ function CompleteRequest({
   const [verified, setVerified] = useState(false);
   const [passwordSet, setPasswordSet] = useState(false);
 
-  const choices = (locale === 'fr' ? frForms : enForms).b2b;
-  const missing = (key: keyof RequestDetails) => REQUIRED.includes(key) && details[key].trim() === '';
   const passwordOk = passwordSet || checkPasswordPolicy(password).ok;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!passwordOk || REQUIRED.some(missing)) return;
+    if (!passwordOk || !detailsComplete(details)) return;
     setBusy(true);
     setFailed(null);
     if (!verified) {
@@ -172,45 +146,6 @@ function CompleteRequest({
     onDone();
   };
 
-  const field = (key: keyof RequestDetails, label: string, autoComplete: string) => (
-    <Field id={`request-${key}`} label={label} error={checked && missing(key) ? text.required : undefined}>
-      {(aria) => (
-        <Input
-          {...aria}
-          value={details[key]}
-          maxLength={MAX_LENGTH[key]}
-          autoComplete={autoComplete}
-          type={key === 'phone' ? 'tel' : 'text'}
-          onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
-        />
-      )}
-    </Field>
-  );
-
-  const select = (
-    key: 'companySize' | 'industry',
-    label: string,
-    options: readonly string[],
-    names: Record<string, string>,
-  ) => (
-    <Field id={`request-${key}`} label={label}>
-      {(aria) => (
-        <Select
-          {...aria}
-          value={details[key]}
-          onChange={(event) => setDetails((current) => ({ ...current, [key]: event.target.value }))}
-        >
-          <option value="">{choices.select}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {names[option]}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-
   return (
     <form noValidate method="post" onSubmit={(event) => void submit(event)} className="mt-2 space-y-5">
       <p className="text-ink-muted">{text.intro}</p>
@@ -224,18 +159,7 @@ function CompleteRequest({
             onChange={setPassword}
           />
         )}
-        <fieldset className="space-y-5">
-          <legend className="mb-2 font-serif text-xl font-semibold text-ink">{text.details}</legend>
-          <div className="grid gap-5 md:grid-cols-2">
-            {field('firstName', text.firstName, 'given-name')}
-            {field('lastName', text.lastName, 'family-name')}
-            {field('company', text.company, 'organization')}
-            {field('jobTitle', text.jobTitle, 'organization-title')}
-            {field('phone', text.phone, 'tel')}
-            {select('companySize', choices.companySize, companySizes, choices.companySizes)}
-            {select('industry', choices.industry, industries, choices.industries)}
-          </div>
-        </fieldset>
+        <RequestDetailsFields details={details} onChange={setDetails} checked={checked} />
       </fieldset>
       {failed ? (
         <p role="alert" className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-danger">

@@ -12,7 +12,7 @@ export function PortalPage({
   description,
   children,
 }: {
-  route: 'clientDashboard' | 'clientDocuments' | 'clientMessages';
+  route: 'clientDashboard' | 'clientDocuments' | 'clientMessages' | 'accountStatus';
   title: string;
   description: string;
   children: ReactNode;

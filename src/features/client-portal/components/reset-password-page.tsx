@@ -8,8 +8,8 @@ import { setNewPassword, verifyEmailLink } from '@/lib/session/account-api';
 import { TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
 import { homeFor } from '@/lib/session/redirects';
 import { useSession } from '@/lib/session/session-context';
-import { checkPasswordPolicy } from '../password-policy';
-import { NewPasswordField } from './password-checklist';
+import { checkPasswordPolicy } from '@/lib/session/password-policy';
+import { NewPasswordField } from '@/lib/session/password-checklist';
 
 /**
  * /reset-password and /fr/reset-password: the link of the reset mail

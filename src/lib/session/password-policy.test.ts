@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordPolicy, passwordRuleText, PASSWORD_RULES } from '@/features/client-portal/password-policy';
+import { checkPasswordPolicy, passwordRuleText, PASSWORD_RULES } from './password-policy';
 import { unguessablePassword } from '@/lib/session/account-api';
 import { en } from '@/i18n/messages/en';
 import { fr } from '@/i18n/messages/fr';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Field, Input } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
-import { checkPasswordPolicy, passwordRuleText, PASSWORD_RULES } from '../password-policy';
+import { checkPasswordPolicy, passwordRuleText, PASSWORD_RULES } from './password-policy';
 
 /** The password policy as a live checklist, announced politely as it changes. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
