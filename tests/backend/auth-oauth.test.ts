@@ -19,7 +19,14 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
-import { ACCOUNT_IDS, account, startTestBackend, type Client, type TestBackend } from './helpers.ts';
+import {
+  ACCOUNT_IDS,
+  account,
+  startTestBackend,
+  verifySecondFactor,
+  type Client,
+  type TestBackend,
+} from './helpers.ts';
 
 let backend: TestBackend;
 
@@ -167,6 +174,10 @@ describe('sign-in with an identity provider (PKCE)', () => {
     const user = data.user;
     expect(user?.email).toBe('oauth.newcomer@example.test');
     expect(user?.app_metadata).toMatchObject({ provider: 'google', providers: ['google'] });
+    // The provider's name stays with the identity (the request form is filled from it); the
+    // account's own metadata keeps only what the database allows.
+    expect(user?.identities?.[0]?.identity_data).toMatchObject({ full_name: 'Test Person' });
+    expect(user?.user_metadata).not.toHaveProperty('full_name');
     expect(user?.identities?.map((identity) => [identity.provider, identity.id])).toEqual([['google', 'google-new-1']]);
     expect(amrOf(data.session?.access_token ?? '')).toEqual([expect.objectContaining({ method: 'oauth' })]);
 
@@ -347,6 +358,32 @@ describe('linking and unlinking identities', () => {
     const { data } = await client.auth.getUser();
     expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
     expect(data.user?.app_metadata.providers).toEqual(['email']);
+  });
+
+  it('asks staff who continue with Microsoft for their second factor before any staff data or change', async () => {
+    const { client } = pkceClient();
+    expect((await client.auth.signInWithPassword(account('admin'))).error).toBeNull();
+    const link = await client.auth.linkIdentity({ provider: 'azure', options: { redirectTo: APP_CALLBACK } });
+    expect(link.error).toBeNull();
+    const linked = await signInThrough(link.data.url ?? '', azure('azure-oid-staff', 'admin.work@example.test'));
+    expect((await client.auth.exchangeCodeForSession(linked.searchParams.get('code') ?? '')).error).toBeNull();
+
+    // A fresh browser signs in with that Microsoft account: the admin, at aal1 only.
+    const fresh = pkceClient();
+    const back = await signInThrough(
+      await oauthUrl(fresh.client, 'azure'),
+      azure('azure-oid-staff', 'admin.work@example.test'),
+    );
+    const session = await fresh.client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '');
+    expect(session.data.user?.id).toBe(ACCOUNT_IDS.admin);
+    const level = await fresh.client.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    const before = await fresh.client.rpc('admin_dashboard');
+    expect(before.error?.code).toBe('42501');
+
+    await verifySecondFactor(fresh.client);
+    const after = await fresh.client.rpc('admin_dashboard');
+    expect(after.error).toBeNull();
   });
 
   it('keeps the last identity', async () => {

@@ -37,14 +37,20 @@ export function toSessionUser(user: AuthUser): SessionUser {
     status: factor.status === 'verified' ? 'verified' : 'unverified',
     friendlyName: factor.friendly_name ?? null,
   }));
-  // Microsoft and Google give a whole name (and Google its parts) where the request form stores first and last.
-  const whole = text(metadata.full_name) ?? text(metadata.name);
+  // Microsoft and Google give a whole name (and Google its parts) with the
+  // identity; the account's own metadata keeps only first and last names the
+  // person typed (the database strips the rest).
+  const claims: Record<string, unknown> =
+    (user.identities ?? [])
+      .map((identity) => identity.identity_data ?? {})
+      .find((data) => text(data.full_name) ?? text(data.name) ?? text(data.given_name)) ?? {};
+  const whole = text(claims.full_name) ?? text(claims.name);
   const [wholeFirst = null, ...wholeRest] = whole ? whole.split(/\s+/) : [];
   return {
     id: user.id,
     email: user.email ?? '',
-    firstName: text(metadata.first_name) ?? text(metadata.given_name) ?? wholeFirst,
-    lastName: text(metadata.last_name) ?? text(metadata.family_name) ?? (wholeRest.length ? wholeRest.join(' ') : null),
+    firstName: text(metadata.first_name) ?? text(claims.given_name) ?? wholeFirst,
+    lastName: text(metadata.last_name) ?? text(claims.family_name) ?? (wholeRest.length ? wholeRest.join(' ') : null),
     factors,
     assuranceLevel: factors.some((f) => f.status === 'verified') ? 'aal2' : 'aal1',
   };
