@@ -149,7 +149,10 @@ test('request access in English → confirm from the inbox → under review → 
   );
   await staff.close();
 
+  // Approved: the account page is now the client's own, one step from the dashboard.
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL('/client/dashboard');
   // The password chosen on the confirmation page is the account's.
   const signIn = await (await apiAs('anon')).auth.signInWithPassword({ email, password: PASSWORD });

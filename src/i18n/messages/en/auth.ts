@@ -103,7 +103,7 @@ export const auth = {
     revokedTitle: 'Your access was withdrawn',
     noteLabel: 'Message from our team:',
     approvedTitle: 'Your request was approved',
-    approvedBody: 'Reload the page to open the client portal.',
+    approvedBody: 'Reload the page: the client portal is open to you.',
     noneTitle: 'No access request',
     noneBody: 'This account has not requested B2B access and has no access to the client portal or the staff areas.',
     requestIntro: 'Tell us about your business and send your request: our team reviews it and replies by email.',

@@ -106,7 +106,7 @@ export const auth: Messages['auth'] = {
     revokedTitle: 'Votre accès a été retiré',
     noteLabel: 'Message de notre équipe :',
     approvedTitle: 'Votre demande a été approuvée',
-    approvedBody: 'Rechargez la page pour ouvrir le portail client.',
+    approvedBody: 'Rechargez la page\u00a0: le portail client vous est ouvert.',
     noneTitle: 'Aucune demande d’accès',
     noneBody: 'Ce compte n’a pas demandé d’accès B2B et n’a accès ni au portail client ni aux espaces du personnel.',
     requestIntro:
