@@ -11,7 +11,9 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { en } from '../src/i18n/messages/en.ts';
 import { fr } from '../src/i18n/messages/fr.ts';
+import { join } from 'node:path';
 import { apiAs } from './support/accounts.ts';
+import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { mailTo, uniqueAddress } from './support/inbox';
 
@@ -28,6 +30,20 @@ async function atProvider(page: Page, provider: 'Microsoft' | 'Google', person: 
   await page.getByLabel('Name', { exact: true }).fill(person.name);
   await page.getByLabel(provider === 'Microsoft' ? 'Object id (oid)' : 'Subject (sub)').fill(person.id);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The screen as it is now, at phone, tablet and desktop widths: no sideways scrolling, nothing for axe. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    const where = `${name} at ${viewport.width} px`;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(viewport.width);
+    expect(await axeViolations(page), where).toEqual([]);
+    if (viewport.width !== VIEWPORTS.tablet.width) {
+      await page.screenshot({ path: join('screenshots', `${name}-${viewport.width}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** The prerendered sign-in page answers once hydrated (its submit button is enabled then). */
@@ -51,6 +67,7 @@ test('a newcomer continues with Microsoft, sends the prefilled request, is appro
   await expect(page.getByText(`Signed in as ${person.email}.`)).toBeVisible();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Marta');
   await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Oliveira');
+  await checkScreen(page, 'account-request-en');
   await page.getByRole('button', { name: 'Send my request' }).click();
   // Company is required: a message, and what was filled stays.
   await expect(page.getByText('Fill in this field.')).toBeVisible();
@@ -125,6 +142,7 @@ test('a client connects Google on the account page (in French), signs out, and s
   await expect(page.getByRole('status')).toHaveText('Google est maintenant associé.');
   await expect(page.getByRole('button', { name: 'Dissocier Google' })).toBeEnabled();
   await expect(page.getByText(google.email)).toBeVisible();
+  await checkScreen(page, 'account-methods-fr');
 
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -144,4 +162,5 @@ test('Cancel at the provider comes back to the sign-in page with the message in 
   // The page still offers every way in.
   await expect(page.getByRole('button', { name: 'Continuer avec Microsoft' })).toBeEnabled();
   await expect(page.getByLabel('Courriel', { exact: true })).toBeVisible();
+  await checkScreen(page, 'sign-in-cancelled-fr');
 });

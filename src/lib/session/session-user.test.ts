@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSessionUser, type AuthUser } from './session-user';
+import { sessionVouchesForAddress, toSessionUser, type AuthUser } from './session-user';
 
 const base = { id: 'u1', email: 'marta@example.com', aud: 'authenticated', app_metadata: {}, created_at: '' };
 
@@ -32,5 +32,15 @@ describe('toSessionUser names', () => {
       firstName: null,
       lastName: null,
     });
+  });
+});
+
+describe('sessionVouchesForAddress', () => {
+  const token = (claims: unknown) => ({ access_token: `x.${btoa(JSON.stringify(claims))}.y` });
+  it('is true for a provider or mailed-link session, false for a password or a broken token', () => {
+    expect(sessionVouchesForAddress(token({ amr: [{ method: 'oauth', timestamp: 1 }] }))).toBe(true);
+    expect(sessionVouchesForAddress(token({ amr: [{ method: 'otp', timestamp: 1 }] }))).toBe(true);
+    expect(sessionVouchesForAddress(token({ amr: [{ method: 'password', timestamp: 1 }] }))).toBe(false);
+    expect(sessionVouchesForAddress({ access_token: 'nonsense' })).toBe(false);
   });
 });

@@ -56,17 +56,38 @@ export function toSessionUser(user: AuthUser): SessionUser {
   };
 }
 
+function tokenClaims(session: Pick<AuthSession, 'access_token'>): Record<string, unknown> {
+  const payload = session.access_token.split('.')[1];
+  if (!payload) return {};
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(json);
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The assurance level of the session itself (the access token's `aal`
  * claim): aal2 once a second factor was verified in this session.
  */
 export function sessionAssurance(session: Pick<AuthSession, 'access_token'>): 'aal1' | 'aal2' {
-  const payload = session.access_token.split('.')[1];
-  if (!payload) return 'aal1';
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { aal?: unknown }).aal === 'aal2' ? 'aal2' : 'aal1';
-  } catch {
-    return 'aal1';
-  }
+  return tokenClaims(session).aal === 'aal2' ? 'aal2' : 'aal1';
+}
+
+/**
+ * Whether the session was opened by a link mailed to the address or by
+ * Microsoft or Google (amr `otp` or `oauth`): what the database asks before it
+ * takes an access request from the account (a password sign-in cannot send one).
+ */
+export function sessionVouchesForAddress(session: Pick<AuthSession, 'access_token'>): boolean {
+  const amr = tokenClaims(session).amr;
+  return (
+    Array.isArray(amr) &&
+    amr.some((entry) => {
+      const method = (entry as { method?: unknown } | null)?.method;
+      return method === 'otp' || method === 'oauth';
+    })
+  );
 }

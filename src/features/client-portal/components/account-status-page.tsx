@@ -10,6 +10,7 @@ import { homeFor } from '@/lib/session/redirects';
 import { useSession } from '@/lib/session/session-context';
 import { SessionPending } from '@/lib/session/session-pending';
 import { SignInMethods } from '@/lib/session/sign-in-methods';
+import { sessionVouchesForAddress } from '@/lib/session/session-user';
 import { BackToDashboard, PortalPage } from './portal-page';
 import { detailsComplete, EMPTY_DETAILS, RequestDetailsFields } from './request-details-fields';
 
@@ -43,7 +44,10 @@ export default function AccountStatusPage() {
   const note = request.data?.decision_note ?? null;
   let title = text.noneTitle;
   let body: string | null = text.noneBody;
-  const noRequest = request.isSuccess && request.data === null;
+  // Only a session the database accepts a request from gets the form (a provider's, or a mailed link's).
+  const noRequest =
+    request.isSuccess && request.data === null && session.session !== null && sessionVouchesForAddress(session.session);
+  if (noRequest) title = t.auth.clientLogin.requestHeading;
   if (status === 'pending') [title, body] = [text.pendingTitle, text.pendingBody];
   if (status === 'declined') [title, body] = [text.declinedTitle, null];
   if (status === 'revoked') [title, body] = [text.revokedTitle, null];
@@ -79,6 +83,7 @@ export default function AccountStatusPage() {
       ) : null}
       <Button
         className="mt-6"
+        variant={noRequest ? 'secondary' : 'primary'}
         disabled={signingOut}
         onClick={async () => {
           setSigningOut(true);
