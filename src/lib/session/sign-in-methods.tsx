@@ -24,7 +24,14 @@ type Notice = { kind: 'done'; text: string } | { kind: 'problem'; problem: Provi
  * password. The same block serves clients on their account page and staff in
  * Settings (docs/decisions/142-continue-with-microsoft-or-google.md).
  */
-export function SignInMethods({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function SignInMethods({
+  headingLevel = 2,
+  headingClassName = 'font-serif text-2xl font-semibold text-ink',
+}: {
+  headingLevel?: 2 | 3;
+  /** The heading's look: the portals' serif by default, the admin portal's own in Settings. */
+  headingClassName?: string;
+}) {
   const { t } = useI18n();
   const text = t.auth.methods;
   const names = t.auth.providers.names;
@@ -80,7 +87,7 @@ export function SignInMethods({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="sign-in-methods" className="space-y-4">
-      <Heading id="sign-in-methods" className="font-serif text-2xl font-semibold text-ink">
+      <Heading id="sign-in-methods" className={headingClassName}>
         {text.heading}
       </Heading>
       <p className="text-ink-muted">{text.intro}</p>

@@ -106,8 +106,8 @@ export function SettingsPage() {
         ) : null}
       </Card>
       <StaffContactCard />
-      <Card className="p-6">
-        <SignInMethods />
+      <Card className="mt-6 p-6">
+        <SignInMethods headingClassName="text-xl font-semibold text-ink" />
       </Card>
     </AdminPage>
   );
