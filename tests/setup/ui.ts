@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadMessages } from '@/i18n/i18n';
 import { consoleErrorGuard } from '@tests/support/console-guard';
+
+// findBy… and waitFor wait on the page, never on the clock: on a busy 2-core
+// machine a lazily loaded portal page can take more than Testing Library's
+// default second to appear, so every UI test waits up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each language's catalog is its own chunk: loaded once here, components read it synchronously.
 beforeAll(async () => {
