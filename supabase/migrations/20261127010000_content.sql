@@ -368,13 +368,13 @@ set search_path = ''
 as $$
 declare
   language_code text;
-  old_slug text;
+  previous_slug text;
 begin
-  for language_code, old_slug in select key, value #>> '{}' from jsonb_each(before_slugs) loop
+  for language_code, previous_slug in select key, value #>> '{}' from jsonb_each(before_slugs) loop
     if exists (select 1 from public.content_translations t
-               where t.item_id = target and t.lang = language_code and t.slug <> old_slug) then
+               where t.item_id = target and t.lang = language_code and t.slug <> previous_slug) then
       insert into public.content_slug_redirects (kind, lang, old_slug, item_id)
-      values (item_kind, language_code, old_slug, target)
+      values (item_kind, language_code, previous_slug, target)
       on conflict (kind, lang, old_slug) do update set item_id = excluded.item_id, created_at = now();
     end if;
   end loop;

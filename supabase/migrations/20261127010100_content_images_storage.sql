@@ -3,8 +3,9 @@
 --
 -- The bucket is public: every object is served at
 -- /storage/v1/object/public/content-images/<name> to anyone, which is what
--- published pages need, and no SELECT policy exists, so nobody lists it
--- through the API. Only staff (admin at aal2) upload, replace and remove.
+-- published pages need. Only staff (admin at aal2) list the bucket through
+-- the API (Storage also needs that to replace a file), upload, replace and
+-- remove.
 -- At most 5 MB an image, and only raster types browsers show natively: no
 -- SVG, which can carry scripts.
 
@@ -15,6 +16,10 @@ on conflict (id) do update
   set public = excluded.public,
       file_size_limit = excluded.file_size_limit,
       allowed_mime_types = excluded.allowed_mime_types;
+
+create policy "content-images bucket: verified admins list"
+  on storage.objects for select to authenticated
+  using (bucket_id = 'content-images' and (select private.is_verified_admin()));
 
 create policy "content-images bucket: verified admins upload"
   on storage.objects for insert to authenticated
