@@ -438,7 +438,8 @@ declare
   new_width integer;
   new_height integer;
   new_slug text;
-  new_date date;
+  new_date text;
+  new_date_value date;
   prefix text;
 begin
   if payload is null or jsonb_typeof(payload) <> 'object' then
@@ -546,7 +547,11 @@ begin
           using errcode = '22023', detail = 'slug';
       end if;
       begin
-        new_date := (private.content_text(tr, 'date', 10, true))::date;
+        new_date := private.content_text(tr, 'date', 10, true);
+        if new_date !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+          raise exception 'date must be a date (YYYY-MM-DD).' using errcode = '22023', detail = 'date';
+        end if;
+        new_date_value := new_date::date;
       exception when invalid_datetime_format or datetime_field_overflow then
         raise exception 'date must be a date (YYYY-MM-DD).' using errcode = '22023', detail = 'date';
       end;
@@ -559,7 +564,7 @@ begin
         coalesce(private.content_text(tr, 'excerpt', 500, false), ''),
         coalesce(private.content_text(tr, 'body_md', 100000, false), ''),
         coalesce(private.content_text(tr, 'image_alt', 300, false), ''),
-        new_date,
+        new_date_value,
         private.content_text(tr, 'author_role', 120, false),
         private.content_text(tr, 'author_bio', 600, false),
         private.content_text(tr, 'tag', 40, false))
