@@ -10,7 +10,12 @@ import { postsFr } from '../../src/content/blog/fr.ts';
 import { newsEn } from '../../src/content/news/en.ts';
 import { newsFr } from '../../src/content/news/fr.ts';
 import type { RichBlock } from '../../src/content/types.ts';
-import { contentImageUrl, fetchPublishedContent, fetchSlugRedirects, type PublishedItem } from '../../src/lib/content/published.ts';
+import {
+  contentImageUrl,
+  fetchPublishedContent,
+  fetchSlugRedirects,
+  type PublishedItem,
+} from '../../src/lib/content/published.ts';
 import { markdownToPlainText, renderMarkdown } from '../../src/lib/markdown/render.ts';
 import { ok, startTestBackend, type TestBackend } from './helpers.ts';
 
@@ -53,7 +58,10 @@ describe('the content published so far', () => {
       });
       const french = postsFr.find((candidate) => candidate.id === post.id);
       expect(Object.keys(item!.translations).sort()).toEqual(french ? ['en', 'fr'] : ['en']);
-      for (const [lang, source] of [['en', post], ['fr', french]] as const) {
+      for (const [lang, source] of [
+        ['en', post],
+        ['fr', french],
+      ] as const) {
         if (!source) continue;
         const translation = item!.translations[lang]!;
         expect(translation).toMatchObject({
@@ -78,7 +86,12 @@ describe('the content published so far', () => {
       const item = news.find((candidate) => candidate.translations.en?.slug === source.id);
       expect(item, source.id).toBeDefined();
       expect(item).toMatchObject({ category: source.category, image: { path: source.image.src } });
-      expect(item!.translations.en).toMatchObject({ title: source.title, excerpt: source.excerpt, date: source.date, tag: source.tag });
+      expect(item!.translations.en).toMatchObject({
+        title: source.title,
+        excerpt: source.excerpt,
+        date: source.date,
+        tag: source.tag,
+      });
       const french = newsFr.find((candidate) => candidate.id === source.id);
       expect(item!.translations.fr ?? null).toEqual(
         french ? expect.objectContaining({ title: french.title, slug: source.id, tag: french.tag }) : null,
@@ -89,7 +102,9 @@ describe('the content published so far', () => {
   it('lists newest first, and site images keep their path', () => {
     const times = items.map((item) => item.publishAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(contentImageUrl('/images/illustrations/honey.svg', 'https://abc.supabase.co')).toBe('/images/illustrations/honey.svg');
+    expect(contentImageUrl('/images/illustrations/honey.svg', 'https://abc.supabase.co')).toBe(
+      '/images/illustrations/honey.svg',
+    );
     expect(contentImageUrl('2026/a b.webp', 'https://abc.supabase.co/')).toBe(
       'https://abc.supabase.co/storage/v1/object/public/content-images/2026/a%20b.webp',
     );
@@ -99,7 +114,10 @@ describe('the content published so far', () => {
     const admin = await backend.signIn('admin');
     const draft = ok(
       await admin.rpc('save_content_item', {
-        payload: { kind: 'blog', translations: { en: { title: 'Draft', slug: 'read-module-draft', date: '2026-11-27' } } },
+        payload: {
+          kind: 'blog',
+          translations: { en: { title: 'Draft', slug: 'read-module-draft', date: '2026-11-27' } },
+        },
       }),
       'draft',
     ) as string;
@@ -110,7 +128,10 @@ describe('the content published so far', () => {
     ok(await admin.rpc('publish_content_item', { item_id: draft }), 'publish');
     ok(
       await admin.rpc('save_content_item', {
-        payload: { id: draft, translations: { en: { title: 'Draft', slug: 'read-module-renamed', date: '2026-11-27' } } },
+        payload: {
+          id: draft,
+          translations: { en: { title: 'Draft', slug: 'read-module-renamed', date: '2026-11-27' } },
+        },
       }),
       'rename',
     );

@@ -47,7 +47,9 @@ const errorOf = async (payload: unknown) => {
 };
 
 /** The content changes of the pending publish (read as the superuser). */
-async function pendingContent(): Promise<{ item: string; kind: string; action: string; before: object; after: object }[]> {
+async function pendingContent(): Promise<
+  { item: string; kind: string; action: string; before: object; after: object }[]
+> {
   const [row] = await backend.db.query<{ content: unknown }>(
     `select content from public.site_publishes where status = 'pending'`,
   );
@@ -67,7 +69,9 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Each test starts with no pending publish: what it finds there, it caused.
-  await backend.db.query(`update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`);
+  await backend.db.query(
+    `update public.site_publishes set status = 'published' where status in ('pending', 'publishing')`,
+  );
 });
 
 describe('input checks', () => {
@@ -115,7 +119,10 @@ describe('input checks', () => {
 
   it('a schedule in the past is refused', async () => {
     const id = await save(draft('news'));
-    const { error } = await admin.rpc('schedule_content_item', { item_id: id, at: new Date(Date.now() - 60_000).toISOString() });
+    const { error } = await admin.rpc('schedule_content_item', {
+      item_id: id,
+      at: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(error?.code).toBe('22023');
   });
 });
@@ -149,7 +156,12 @@ describe('what a save stores', () => {
     const status = await admin.from('content_items').select('status').eq('id', id).single();
     const titles = await admin.from('content_translations').select('title').eq('item_id', id);
     expect([status.data, titles.data]).toEqual([{ status: 'published' }, [{ title: 'Title 3' }]]);
-    const { data: audit } = await admin.from('content_audit').select('action, changes').eq('item_id', id).order('id', { ascending: false }).limit(1);
+    const { data: audit } = await admin
+      .from('content_audit')
+      .select('action, changes')
+      .eq('item_id', id)
+      .order('id', { ascending: false })
+      .limit(1);
     expect(audit?.[0]?.action).toBe('restore');
     expect(audit?.[0]?.changes).toMatchObject({ en: { title: { from: 'Title 22', to: 'Title 3' } } });
     // Still 20 after the restore added one.
@@ -160,8 +172,17 @@ describe('what a save stores', () => {
   it('audits who changed which field', async () => {
     const payload = draft('blog');
     const id = await save(payload);
-    await save({ ...payload, id, featured: true, translations: { en: { ...payload.translations.en!, body_md: 'New body.' } } });
-    const { data } = await admin.from('content_audit').select('action, actor_email, changes').eq('item_id', id).order('id');
+    await save({
+      ...payload,
+      id,
+      featured: true,
+      translations: { en: { ...payload.translations.en!, body_md: 'New body.' } },
+    });
+    const { data } = await admin
+      .from('content_audit')
+      .select('action, actor_email, changes')
+      .eq('item_id', id)
+      .order('id');
     expect(data?.map((row) => row.action)).toEqual(['create', 'update']);
     expect(data?.[1]?.actor_email).toMatch(/@/);
     expect(data?.[1]?.changes).toEqual({
@@ -178,14 +199,25 @@ describe('slugs of published items', () => {
     const payload = draft('blog', first, true);
     const id = await save(payload);
     // A draft's slug changes freely: nobody knew its URL.
-    await save({ ...payload, id, translations: { ...payload.translations, en: { ...payload.translations.en!, slug: `${first}-x` } } });
+    await save({
+      ...payload,
+      id,
+      translations: { ...payload.translations, en: { ...payload.translations.en!, slug: `${first}-x` } },
+    });
     expect((await admin.from('content_slug_redirects').select('old_slug').eq('item_id', id)).data).toEqual([]);
 
     await save({ ...payload, id });
     ok(await admin.rpc('publish_content_item', { item_id: id }), 'publish');
-    await save({ ...payload, id, translations: { ...payload.translations, en: { ...payload.translations.en!, slug: second } } });
+    await save({
+      ...payload,
+      id,
+      translations: { ...payload.translations, en: { ...payload.translations.en!, slug: second } },
+    });
     const anon = backend.client();
-    const { data } = await anon.from('content_slug_redirects').select('kind, lang, old_slug, item_id').eq('item_id', id);
+    const { data } = await anon
+      .from('content_slug_redirects')
+      .select('kind, lang, old_slug, item_id')
+      .eq('item_id', id);
     expect(data).toEqual([{ kind: 'blog', lang: 'en', old_slug: first, item_id: id }]);
     const current = await anon.from('content_translations').select('slug').eq('item_id', id).eq('lang', 'en').single();
     expect(current.data?.slug).toBe(second);
@@ -204,7 +236,10 @@ describe('the publish hook', () => {
     const id = await save(payload);
     expect(await pendingContent()).toEqual([]);
 
-    ok(await admin.rpc('schedule_content_item', { item_id: id, at: new Date(Date.now() + 3600_000).toISOString() }), 'schedule');
+    ok(
+      await admin.rpc('schedule_content_item', { item_id: id, at: new Date(Date.now() + 3600_000).toISOString() }),
+      'schedule',
+    );
     expect(await pendingContent()).toEqual([]);
 
     ok(await admin.rpc('publish_content_item', { item_id: id }), 'publish');
@@ -212,7 +247,11 @@ describe('the publish hook', () => {
     expect(await pendingContent()).toEqual([{ item: id, kind: 'news', action: 'publish', before: {}, after: both }]);
 
     await save({ ...payload, id, featured: true });
-    await save({ ...payload, id, translations: { ...payload.translations, fr: { ...payload.translations.fr!, slug: `${slug}-fr` } } });
+    await save({
+      ...payload,
+      id,
+      translations: { ...payload.translations, fr: { ...payload.translations.fr!, slug: `${slug}-fr` } },
+    });
     ok(await admin.rpc('unpublish_content_item', { item_id: id }), 'unpublish');
     ok(await admin.rpc('publish_content_item', { item_id: id }), 'publish again');
     const version = await admin.from('content_versions').select('id').eq('item_id', id).order('id').limit(1).single();
@@ -235,25 +274,39 @@ describe('the publish hook', () => {
     expect(row).toEqual({ n: 1, changes: 7 });
     expect((await backend.client().from('content_items').select('id').eq('id', id)).data).toEqual([]);
     // The audit outlives the item.
-    const audit = await admin.from('content_audit').select('action').eq('item_id', id).order('id', { ascending: false }).limit(1);
+    const audit = await admin
+      .from('content_audit')
+      .select('action')
+      .eq('item_id', id)
+      .order('id', { ascending: false })
+      .limit(1);
     expect(audit.data).toEqual([{ action: 'delete' }]);
   });
 
   it('scheduled items are published when their time has come, by whoever holds the publish token', async () => {
     const slug = `due-${unique()}`;
     const id = await save(draft('blog', slug));
-    ok(await admin.rpc('schedule_content_item', { item_id: id, at: new Date(Date.now() + 3600_000).toISOString() }), 'schedule');
+    ok(
+      await admin.rpc('schedule_content_item', { item_id: id, at: new Date(Date.now() + 3600_000).toISOString() }),
+      'schedule',
+    );
     const anon = backend.client();
     expect((await anon.rpc('publish_due_content', { token: PUBLISH_TOKEN })).data).toBe(0);
     // Its time comes (moved rather than waited for).
-    await backend.db.query(`update public.content_items set publish_at = now() - interval '1 second' where id = '${id}'`);
+    await backend.db.query(
+      `update public.content_items set publish_at = now() - interval '1 second' where id = '${id}'`,
+    );
     expect((await anon.from('content_items').select('id').eq('id', id)).data).toEqual([]);
 
-    expect((await anon.rpc('publish_due_content', { token: 'wrong-token-wrong-token-wrong-token' })).error?.code).toBe('42501');
+    expect((await anon.rpc('publish_due_content', { token: 'wrong-token-wrong-token-wrong-token' })).error?.code).toBe(
+      '42501',
+    );
     expect((await admin.rpc('publish_due_content', { token: PUBLISH_TOKEN })).error?.code).toBe('42501');
     expect((await anon.rpc('publish_due_content', { token: PUBLISH_TOKEN })).data).toBe(1);
     expect((await anon.from('content_items').select('status').eq('id', id)).data).toEqual([{ status: 'published' }]);
-    expect(await pendingContent()).toEqual([{ item: id, kind: 'blog', action: 'publish', before: {}, after: { en: slug } }]);
+    expect(await pendingContent()).toEqual([
+      { item: id, kind: 'blog', action: 'publish', before: {}, after: { en: slug } },
+    ]);
     expect((await anon.rpc('publish_due_content', { token: PUBLISH_TOKEN })).data).toBe(0);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../src/lib/supabase/database.types.ts';
 import {
   ok,
   PORTAL_ACTORS,
@@ -28,9 +29,15 @@ const item = { draft: '', scheduled: '', published: '', unpublished: '' };
 const ours = () => Object.values(item);
 
 function payload(kind: 'news' | 'blog', slug: string, languages: ('en' | 'fr')[] = ['en']) {
-  const translations: Record<string, unknown> = {};
+  const translations: Record<string, Json> = {};
   for (const lang of languages) {
-    translations[lang] = { title: `${slug} ${lang}`, slug, excerpt: 'Excerpt', body_md: 'Body text.', date: '2026-11-27' };
+    translations[lang] = {
+      title: `${slug} ${lang}`,
+      slug,
+      excerpt: 'Excerpt',
+      body_md: 'Body text.',
+      date: '2026-11-27',
+    };
   }
   return { kind, category: kind === 'news' ? 'partnership' : 'sourcing', translations };
 }
@@ -39,7 +46,7 @@ beforeAll(async () => {
   backend = await startTestBackend({ outbox: { webhook: false, intervalMs: null } });
   actors = await setUpPortalActors(backend, randomUUID());
   const admin = actors.as('admin');
-  const save = async (body: object) => ok(await admin.rpc('save_content_item', { payload: body }), 'save') as string;
+  const save = async (body: Json) => ok(await admin.rpc('save_content_item', { payload: body }), 'save') as string;
   item.draft = await save(payload('news', 'rls-draft'));
   item.scheduled = await save(payload('blog', 'rls-scheduled'));
   ok(
@@ -132,7 +139,10 @@ const reads: Record<string, Check> = {
   },
   'the published posts and news moved from the site (blog en, blog fr, news en, news fr)': {
     attempt: (db) =>
-      db.from('content_translations').select('kind, lang, slug').not('item_id', 'in', `(${ours().join(',')})`),
+      db
+        .from('content_translations')
+        .select('kind, lang, slug')
+        .not('item_id', 'in', `(${ours().join(',')})`),
     count: (data) => {
       const rows = (data ?? []) as { kind: string; lang: string }[];
       const n = (kind: string, lang: string) => rows.filter((row) => row.kind === kind && row.lang === lang).length;
@@ -164,7 +174,9 @@ describe('content reads', () => {
       }
       expect(outcomes).toEqual(staffOnly(1, 0));
     } finally {
-      await backend.db.query(`update public.content_items set publish_at = now() - interval '1 hour' where id = '${item.published}'`);
+      await backend.db.query(
+        `update public.content_items set publish_at = now() - interval '1 hour' where id = '${item.published}'`,
+      );
     }
   });
 });
@@ -173,20 +185,26 @@ const writes: Record<string, (db: Client) => PromiseLike<Result>> = {
   'insert content_items': (db) => db.from('content_items').insert({ kind: 'news' }).select('id') as PromiseLike<Result>,
   'update content_items': (db) =>
     db.from('content_items').update({ featured: true }).in('id', ours()).select('id') as PromiseLike<Result>,
-  'delete content_items': (db) => db.from('content_items').delete().in('id', ours()).select('id') as PromiseLike<Result>,
+  'delete content_items': (db) =>
+    db.from('content_items').delete().in('id', ours()).select('id') as PromiseLike<Result>,
   'insert content_translations': (db) =>
     db
       .from('content_translations')
       .insert({ item_id: item.draft, kind: 'news', lang: 'fr', title: 'Forged', slug: 'forged', date: '2026-01-01' })
       .select('item_id') as PromiseLike<Result>,
   'update content_translations': (db) =>
-    db.from('content_translations').update({ title: 'Forged' }).in('item_id', ours()).select('item_id') as PromiseLike<Result>,
+    db
+      .from('content_translations')
+      .update({ title: 'Forged' })
+      .in('item_id', ours())
+      .select('item_id') as PromiseLike<Result>,
   'insert content_slug_redirects': (db) =>
     db
       .from('content_slug_redirects')
       .insert({ kind: 'blog', lang: 'en', old_slug: 'forged', item_id: item.published })
       .select('old_slug') as PromiseLike<Result>,
-  'delete content_versions': (db) => db.from('content_versions').delete().in('item_id', ours()).select('id') as PromiseLike<Result>,
+  'delete content_versions': (db) =>
+    db.from('content_versions').delete().in('item_id', ours()).select('id') as PromiseLike<Result>,
   'insert content_audit': (db) =>
     db
       .from('content_audit')
@@ -207,7 +225,8 @@ describe('direct writes to the content tables', () => {
 });
 
 const rpcs: Record<string, (db: Client) => PromiseLike<Result>> = {
-  save_content_item: (db) => db.rpc('save_content_item', { payload: payload('news', `rls-new-${randomUUID().slice(0, 8)}`) }),
+  save_content_item: (db) =>
+    db.rpc('save_content_item', { payload: payload('news', `rls-new-${randomUUID().slice(0, 8)}`) }),
   'save_content_item (edit)': (db) =>
     db.rpc('save_content_item', { payload: { ...payload('news', 'rls-draft'), id: item.draft, featured: true } }),
   publish_content_item: (db) => db.rpc('publish_content_item', { item_id: item.draft }),
@@ -271,11 +290,18 @@ describe('the content-images bucket', () => {
 
   it('refuses SVG, and files above the size limit, even from staff', async () => {
     const storage = actors.as('admin').storage.from('content-images');
-    const svg = await storage.upload(`tests/${randomUUID()}.svg`, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), {
-      contentType: 'image/svg+xml',
-    });
+    const svg = await storage.upload(
+      `tests/${randomUUID()}.svg`,
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+      {
+        contentType: 'image/svg+xml',
+      },
+    );
     expect(svg.error).not.toBeNull();
-    const big = await storage.upload(`tests/${randomUUID()}.png`, new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
+    const big = await storage.upload(
+      `tests/${randomUUID()}.png`,
+      new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }),
+    );
     expect(big.error).not.toBeNull();
   });
 });

@@ -2,13 +2,13 @@
  * Published news items and blog posts as the public pages need them
  * (docs/decisions/160-content-in-the-database.md). Reads through whichever
  * supabase-js client the caller has (the build's anon client, the browser's
- * after hydration); imports only types, so it adds no client to a bundle.
+ * after hydration); imports only the client's type, so it adds no client to
+ * a bundle.
  * Drafts, scheduled and unpublished items are filtered out here too, not only
  * by row-level security, so a signed-in staff member's client never shows one
  * on a public page.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/supabase/database.types';
+import type { AppSupabaseClient } from '@/lib/supabase/client';
 import { newsCategories, blogCategories, type BlogCategory, type NewsCategory } from '@/content/types';
 
 export type ContentKind = 'news' | 'blog';
@@ -54,7 +54,7 @@ export interface SlugRedirect {
   slug: string;
 }
 
-type Client = SupabaseClient<Database>;
+type Client = AppSupabaseClient;
 
 /** The URL of an item's image: site files as they are, bucket objects under the Storage origin. */
 export function contentImageUrl(path: string, storageOrigin: string): string {

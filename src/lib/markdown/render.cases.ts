@@ -16,8 +16,16 @@ export const RENDER_CASES: readonly { name: string; input: string; html: string 
   { name: 'javascript: link', input: '[a](javascript:alert(1))', html: '<p>[a](javascript:alert(1))</p>' },
   { name: 'mixed-case javascript:', input: '[a](JaVaScRiPt:alert(1))', html: '<p>[a](JaVaScRiPt:alert(1))</p>' },
   { name: 'hex entity javascript:', input: '[a](jav&#x61;script:alert(1))', html: '<p>[a](javascript:alert(1))</p>' },
-  { name: 'decimal entity javascript:', input: '[a](&#106;avascript:alert(1))', html: '<p>[a](javascript:alert(1))</p>' },
-  { name: 'newline inside javascript:', input: '[a](java\nscript:alert(1))', html: '<p>[a](java\nscript:alert(1))</p>' },
+  {
+    name: 'decimal entity javascript:',
+    input: '[a](&#106;avascript:alert(1))',
+    html: '<p>[a](javascript:alert(1))</p>',
+  },
+  {
+    name: 'newline inside javascript:',
+    input: '[a](java\nscript:alert(1))',
+    html: '<p>[a](java\nscript:alert(1))</p>',
+  },
   {
     name: 'newline inside an angle-bracket destination',
     input: '[a](<java\nscript:alert(1)>)',
@@ -71,7 +79,11 @@ export const RENDER_CASES: readonly { name: string; input: string; html: string 
     input: '![no](https://abc.supabase.co/storage/v1/object/public/content-images/../documents/a.webp)',
     html: '',
   },
-  { name: 'site image', input: '![Olive grove](/images/a.png)', html: '<p><img src="/images/a.png" alt="Olive grove" /></p>' },
+  {
+    name: 'site image',
+    input: '![Olive grove](/images/a.png)',
+    html: '<p><img src="/images/a.png" alt="Olive grove" /></p>',
+  },
   {
     name: 'content-images image',
     input: '![ok](https://abc.supabase.co/storage/v1/object/public/content-images/a.webp)',

@@ -16,8 +16,22 @@ function tagsOf(html: string): { tag: string; attributes: string[] }[] {
 }
 
 const ALLOWED: Record<string, string[]> = {
-  h2: [], h3: [], h4: [], p: [], br: [], hr: [], ul: [], ol: ['start'], li: [], blockquote: [],
-  strong: [], em: [], code: [], pre: [], a: ['href', 'rel'], img: ['src', 'alt'],
+  h2: [],
+  h3: [],
+  h4: [],
+  p: [],
+  br: [],
+  hr: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  blockquote: [],
+  strong: [],
+  em: [],
+  code: [],
+  pre: [],
+  a: ['href', 'rel'],
+  img: ['src', 'alt'],
 };
 
 describe('renderMarkdown in the browser', () => {
@@ -47,7 +61,8 @@ describe('renderMarkdown in the browser', () => {
       for (const attribute of element.getAttributeNames()) expect(attribute).not.toMatch(/^on|^style$/);
     }
     for (const link of container.querySelectorAll('a')) {
-      const external = /^https?:/.test(link.getAttribute('href') ?? '') && !link.href.startsWith('https://olea.example');
+      const external =
+        /^https?:/.test(link.getAttribute('href') ?? '') && !link.href.startsWith('https://olea.example');
       expect(link.getAttribute('rel')).toBe(external ? 'noopener noreferrer' : null);
       expect(link.hasAttribute('target')).toBe(false);
     }

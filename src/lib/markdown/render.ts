@@ -34,7 +34,24 @@ markdown.core.ruler.push('clamp_headings', (state) => {
   }
 });
 
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'code', 'pre', 'a', 'img'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'a',
+  'img',
+];
 
 /** Whitespace and control characters browsers ignore inside a URL's scheme. */
 // eslint-disable-next-line no-control-regex
@@ -99,15 +116,15 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';
         const kind = classifyHref(href, siteOrigin);
-        if (kind === null) return { tagName, attribs: {} };
-        return {
-          tagName,
-          attribs: kind === 'external' ? { href: href.trim(), rel: 'noopener noreferrer' } : { href: href.trim() },
-        };
+        if (kind === null) return { tagName, attribs: {} as Record<string, string> };
+        const kept: Record<string, string> = { href: href.trim() };
+        if (kind === 'external') kept.rel = 'noopener noreferrer';
+        return { tagName, attribs: kept };
       },
       img: (tagName, attribs) => {
         const src = attribs.src ?? '';
-        if (!isAllowedImage(src, storagePrefix)) return { tagName: 'dropped-img', attribs: {} };
+        if (!isAllowedImage(src, storagePrefix))
+          return { tagName: 'dropped-img', attribs: {} as Record<string, string> };
         return { tagName, attribs: { src: src.trim(), alt: attribs.alt ?? '' } };
       },
     },
