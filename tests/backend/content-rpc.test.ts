@@ -310,3 +310,24 @@ describe('the publish hook', () => {
     expect((await anon.rpc('publish_due_content', { token: PUBLISH_TOKEN })).data).toBe(0);
   });
 });
+
+describe('the dashboard', () => {
+  type Pages = { published: number; scheduled: number; drafts: number };
+  const pages = async () =>
+    (ok(await admin.rpc('admin_dashboard'), 'dashboard') as { content_pages: Pages }).content_pages;
+
+  it('counts published content pages in each language, and the scheduled and draft ones', async () => {
+    const before = await pages();
+    const both = await save(draft('blog', `dash-${unique()}`, true));
+    const after = await pages();
+    expect(after).toEqual({ ...before, drafts: before.drafts + 2 });
+    ok(await admin.rpc('publish_content_item', { item_id: both }), 'publish');
+    expect(await pages()).toEqual({ ...before, published: before.published + 2 });
+    const later = await save(draft('news'));
+    ok(
+      await admin.rpc('schedule_content_item', { item_id: later, at: new Date(Date.now() + 3_600_000).toISOString() }),
+      'schedule',
+    );
+    expect(await pages()).toEqual({ ...before, published: before.published + 2, scheduled: before.scheduled + 1 });
+  });
+});
