@@ -31,7 +31,8 @@ export type ArticlePreviewProps = {
   category: string | null;
   tag: string;
   author: { name: string; role: string; bio: string } | null;
-  image: { src: string; width: number; height: number; alt: string } | null;
+  /** `src` undefined while the image loads: its space is kept. */
+  image: { src: string | undefined; width: number; height: number; alt: string } | null;
   /** Sanitised HTML from src/lib/markdown/render.ts. */
   bodyHtml: string;
   readingMinutes: number;
@@ -82,7 +83,8 @@ export function ArticlePreview(props: ArticlePreviewProps) {
       </header>
       <div className="bg-white">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          {image ? (
+          {image && !image.src ? <div className="aspect-[3/2] w-full rounded-2xl bg-sand-100" /> : null}
+          {image?.src ? (
             <img
               src={image.src}
               width={image.width}

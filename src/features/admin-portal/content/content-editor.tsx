@@ -15,7 +15,6 @@ import { Field, FieldError, Input, Select, Textarea } from '@/components/ui/fiel
 import { useToast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { contentImageUrl } from '@/lib/content/published';
 import { readingMinutes, renderMarkdown } from '@/lib/markdown/render';
 import { useSession } from '@/lib/session/session-context';
 import {
@@ -49,6 +48,7 @@ import { StatusBadge } from './status-badge';
 import { formatToronto, torontoToUtc, utcToToronto } from './toronto-time';
 import { prepareImage, ImageRefused } from './image-upload';
 import { publicArticlePath } from './public-url';
+import { rememberUploadedImage, useStoredImageSrc } from './stored-image';
 
 const LANGS: readonly ContentLang[] = ['en', 'fr'];
 const kindName = (kind: ContentKind) => (kind === 'news' ? 'news item' : 'blog post');
@@ -478,6 +478,8 @@ function ImageField({
   disabled: boolean;
 }) {
   const image = useWatch({ control, name: 'image' });
+  const src = useStoredImageSrc(image?.path);
+  const queryClient = useQueryClient();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const input = useRef<HTMLInputElement>(null);
   const serverError = form.formState.errors.image?.message;
@@ -494,13 +496,17 @@ function ImageField({
       </p>
       {image ? (
         <figure className="mb-3 max-w-sm">
-          <img
-            src={contentImageUrl(image.path, storageOrigin())}
-            width={image.width}
-            height={image.height}
-            alt=""
-            className="h-auto w-full rounded-lg ring-1 ring-sand-200"
-          />
+          {src ? (
+            <img
+              src={src}
+              width={image.width}
+              height={image.height}
+              alt=""
+              className="h-auto w-full rounded-lg ring-1 ring-sand-200"
+            />
+          ) : (
+            <div className="aspect-[3/2] w-full rounded-lg bg-sand-100" />
+          )}
           <figcaption className="mt-1 text-sm text-ink-muted" data-testid="image-size">
             {image.width} × {image.height} px
           </figcaption>
@@ -524,6 +530,7 @@ function ImageField({
             try {
               const prepared = await prepareImage(file);
               const path = await uploadContentImage(prepared.blob, prepared.extension);
+              await rememberUploadedImage(queryClient, path, prepared.blob);
               form.setValue('image', { path, width: prepared.width, height: prepared.height }, { shouldDirty: true });
               form.clearErrors('image');
               setState({ busy: false, error: null });
@@ -761,6 +768,7 @@ function BodyField({
   const { control, register } = form;
   const values = useWatch({ control, name: [lang, 'image', 'authorName', 'category', 'kind'] });
   const [t, image, authorName, category, kind] = values;
+  const imageSrc = useStoredImageSrc(image?.path);
   const body = useDeferredValue(t.body);
   const html = renderMarkdown(body, { storageOrigin: storageOrigin(), siteOrigin: window.location.origin });
   const minutes = readingMinutes(body);
@@ -796,7 +804,7 @@ function BodyField({
             image={
               image
                 ? {
-                    src: contentImageUrl(image.path, storageOrigin()),
+                    src: imageSrc,
                     width: image.width,
                     height: image.height,
                     alt: t.imageAlt,

@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { contentImageUrl } from '@/lib/content/published';
 import { readingMinutes, renderMarkdown } from '@/lib/markdown/render';
 import { contentQueries, type ContentKind, type ContentLang } from '../api/content';
 import { ArticlePreview } from './article-preview';
 import { describeError, LANG_NAME } from './content-form';
 import { StatusBadge } from './status-badge';
 import { publicArticlePath } from './public-url';
+import { useStoredImageSrc } from './stored-image';
 
 /**
  * `/admin-portal/content/:id/preview/:lang`: the saved item as its public
@@ -26,6 +26,7 @@ export default function ContentPreviewPage() {
   const t = data?.translations[lang];
   const kind = (data?.item.kind ?? 'news') as ContentKind;
   const other: ContentLang = lang === 'en' ? 'fr' : 'en';
+  const imageSrc = useStoredImageSrc(data?.item.image_path);
   return (
     <div className="mx-auto w-full max-w-5xl">
       <PageMeta
@@ -101,7 +102,7 @@ export default function ContentPreviewPage() {
             image={
               data.item.image_path && data.item.image_width && data.item.image_height
                 ? {
-                    src: contentImageUrl(data.item.image_path, env.supabaseUrl),
+                    src: imageSrc,
                     width: data.item.image_width,
                     height: data.item.image_height,
                     alt: t.image_alt,
