@@ -159,12 +159,16 @@ function EditorForm({
         try {
           const savedId = await persist(values);
           if (!savedId) return;
+          // A new item moves to its own address first (this form then gives way to the stored item's).
+          if (!itemId) navigate(`${paths.adminPortal('content')}/${savedId}`, { replace: true });
           let done = 'Draft saved.';
           if (action) {
             try {
               done = (await action(savedId)) ?? done;
             } catch (error) {
               setFailure(describeError(error));
+              if (!itemId)
+                toast({ title: 'Saved, but not done.', description: describeError(error), variant: 'error' });
               return;
             } finally {
               void refresh();
@@ -172,7 +176,6 @@ function EditorForm({
           }
           void refresh();
           toast({ title: done, variant: 'success' });
-          if (!itemId) navigate(`${paths.adminPortal('content')}/${savedId}`, { replace: true });
         } finally {
           setBusy(null);
         }
