@@ -161,7 +161,7 @@ function EditorForm({
           if (!savedId) return;
           // A new item moves to its own address first (this form then gives way to the stored item's).
           if (!itemId) navigate(`${paths.adminPortal('content')}/${savedId}`, { replace: true });
-          let done = 'Draft saved.';
+          let done = status === 'published' ? 'Saved: the site follows.' : 'Draft saved.';
           if (action) {
             try {
               done = (await action(savedId)) ?? done;
@@ -249,7 +249,7 @@ function EditorForm({
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="submit" form={formId} disabled={!canWrite || busy !== null}>
-              {busy === 'save' ? 'Saving…' : 'Save draft'}
+              {busy === 'save' ? 'Saving…' : status === 'published' ? 'Save and update the site' : 'Save draft'}
             </Button>
             <Button variant="secondary" disabled={!canWrite || busy !== null} onClick={() => void openPreview()}>
               Preview

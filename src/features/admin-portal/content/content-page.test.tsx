@@ -174,3 +174,134 @@ describe('Content editor', () => {
     expect(screen.getByText(/this item stays off the French pages/)).toBeInTheDocument();
   });
 });
+
+describe('a stored item', () => {
+  const stored = {
+    id: 'b1',
+    kind: 'blog',
+    status: 'draft',
+    publish_at: null,
+    category: 'sourcing',
+    featured: true,
+    image_path: null,
+    image_width: null,
+    image_height: null,
+    author_name: 'Eleni Markou',
+    created_at: '2026-11-20T12:00:00Z',
+    created_by: 'admin-1',
+    updated_at: '2026-11-20T12:00:00Z',
+    updated_by: 'admin-1',
+  };
+  const english = {
+    item_id: 'b1',
+    kind: 'blog',
+    lang: 'en',
+    title: 'Sourcing olive oil',
+    slug: 'sourcing-olive-oil',
+    excerpt: '',
+    body_md: 'Text.',
+    image_alt: '',
+    date: '2026-11-20',
+    author_role: null,
+    author_bio: null,
+    tag: null,
+    reading_minutes: 1,
+  };
+  const versions = [
+    {
+      id: 12,
+      created_at: '2026-11-21T12:00:00Z',
+      created_by: 'admin-1',
+      snapshot: { translations: [{ lang: 'en', title: 'Sourcing olive oil' }] },
+    },
+    {
+      id: 11,
+      created_at: '2026-11-20T12:00:00Z',
+      created_by: 'admin-1',
+      snapshot: { translations: [{ lang: 'en', title: 'Olive oil' }] },
+    },
+  ];
+  const audit = [
+    {
+      id: 5,
+      item_id: 'b1',
+      kind: 'blog',
+      action: 'update',
+      changes: { en: { title: { from: 'Olive oil', to: 'Sourcing olive oil' } } },
+      actor_id: 'admin-1',
+      actor_email: 'admin@example.com',
+      at: '2026-11-21T12:00:00Z',
+    },
+  ];
+
+  beforeEach(() => {
+    extra = (call) => {
+      if (call.table === 'content_items' && call.filters.length) return ok(stored);
+      if (call.table === 'content_translations' && call.filters.length) return ok([english]);
+      if (call.table === 'content_versions') return ok(versions);
+      if (call.table === 'content_audit') return ok(audit);
+      return undefined;
+    };
+  });
+
+  it('leaves the slug of a stored item alone when its title changes, and does not touch French it lacks', async () => {
+    const user = userEvent.setup();
+    renderPortal('/admin-portal/content/b1');
+    const title = await screen.findByLabelText('Title (English)');
+    await user.type(title, ' 2026');
+    expect(screen.getByLabelText('Slug (English)')).toHaveValue('sourcing-olive-oil');
+    expect(screen.getByRole('tab', { name: /French \(not included\)/ })).toBeInTheDocument();
+  });
+
+  it('schedules at a Toronto time sent in UTC (EST in January)', async () => {
+    const user = userEvent.setup();
+    renderPortal('/admin-portal/content/b1');
+    const at = await screen.findByLabelText('Publish at (Toronto time)');
+    await user.type(at, '2030-01-15T09:00');
+    expect(screen.getByText(/2030-01-15 14:00 UTC/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(fakeSupabase.state.calls.find((c) => c.rpc === 'schedule_content_item')?.args).toEqual({
+        item_id: 'b1',
+        at: '2030-01-15T14:00:00.000Z',
+      }),
+    );
+    // Nothing was typed in the form: nothing is saved first.
+    expect(fakeSupabase.state.calls.some((c) => c.rpc === 'save_content_item')).toBe(false);
+  });
+
+  it('shows who changed what, and restores an older version after confirmation', async () => {
+    const user = userEvent.setup();
+    renderPortal('/admin-portal/content/b1');
+    const history = await screen.findByRole('list', { name: 'Change history' });
+    await waitFor(() => expect(history).toHaveTextContent('admin@example.com edited: English: title'));
+    const restore = await screen.findByRole('button', { name: /Restore the version of/ });
+    expect(screen.getAllByRole('button', { name: /Restore the version of/ })).toHaveLength(1);
+    await user.click(restore);
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore version' }));
+    await waitFor(() =>
+      expect(fakeSupabase.state.calls.find((c) => c.rpc === 'restore_content_version')?.args).toEqual({
+        version_id: 11,
+      }),
+    );
+  });
+
+  it('deletes only after confirmation', async () => {
+    const user = userEvent.setup();
+    renderPortal('/admin-portal/content/b1');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this blog post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fakeSupabase.state.calls.some((c) => c.rpc === 'delete_content_item')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this blog post?' })).getByRole('button', {
+        name: 'Delete permanently',
+      }),
+    );
+    await waitFor(() =>
+      expect(fakeSupabase.state.calls.find((c) => c.rpc === 'delete_content_item')?.args).toEqual({ item_id: 'b1' }),
+    );
+  });
+});
