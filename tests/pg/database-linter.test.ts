@@ -47,12 +47,20 @@ describe('database linter on PostgreSQL, as a new hosted project', () => {
     try {
       const graphql = (await lint()).filter((finding) => /^002[67] /.test(finding.lint));
       expect(graphql.map(key).sort()).toEqual([
+        '0026 pg_graphql_anon_table_exposed: public.content_items',
+        '0026 pg_graphql_anon_table_exposed: public.content_slug_redirects',
+        '0026 pg_graphql_anon_table_exposed: public.content_translations',
         '0026 pg_graphql_anon_table_exposed: public.feature_flags',
         '0027 pg_graphql_authenticated_table_exposed: public.access_requests',
         '0027 pg_graphql_authenticated_table_exposed: public.account_changes',
         '0027 pg_graphql_authenticated_table_exposed: public.analytics_events',
         '0027 pg_graphql_authenticated_table_exposed: public.companies',
         '0027 pg_graphql_authenticated_table_exposed: public.company_clients',
+        '0027 pg_graphql_authenticated_table_exposed: public.content_audit',
+        '0027 pg_graphql_authenticated_table_exposed: public.content_items',
+        '0027 pg_graphql_authenticated_table_exposed: public.content_slug_redirects',
+        '0027 pg_graphql_authenticated_table_exposed: public.content_translations',
+        '0027 pg_graphql_authenticated_table_exposed: public.content_versions',
         '0027 pg_graphql_authenticated_table_exposed: public.conversation_messages',
         '0027 pg_graphql_authenticated_table_exposed: public.conversation_reads',
         '0027 pg_graphql_authenticated_table_exposed: public.conversations',

@@ -108,8 +108,10 @@ const rows = [
   {
     slug: 'content',
     label: 'Content',
-    description: 'Manage pages and articles.',
+    description: 'News items and blog posts in English and French.',
     icon: DocumentIcon,
+    page: async () => (await import('./content/content-page')).ContentPage,
+    nested: true,
   },
   {
     slug: 'analytics',

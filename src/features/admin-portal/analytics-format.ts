@@ -2,7 +2,6 @@
  * Figures as staff read them (en-CA) and the "change against the previous
  * 30 days" line of the dashboard's cards.
  */
-import { localesOf, ROUTES } from '@/config/routes';
 
 const integer = new Intl.NumberFormat('en-CA');
 const percent = new Intl.NumberFormat('en-CA', { style: 'percent', maximumFractionDigits: 1 });
@@ -53,11 +52,4 @@ export function rateChange(value: number | null, previous: number | null): Chang
   if (value === null || previous === null) return { text: NO_EARLIER_DATA, tone: 'none' };
   const points = (value - previous) * 100;
   return { text: `${signedOneDecimal.format(points)} pts vs previous 30 days`, tone: tone(points) };
-}
-
-/** The public pages rendered to HTML at build (not the sign-in pages), each language counted (the route table). */
-export function prerenderedPageCount(routes = ROUTES): number {
-  return routes
-    .filter((route) => route.prerendered && route.access === 'public')
-    .reduce((sum, route) => sum + localesOf(route).length, 0);
 }

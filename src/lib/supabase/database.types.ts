@@ -208,6 +208,210 @@ export type Database = {
           },
         ]
       }
+      content_audit: {
+        Row: {
+          action: string
+          actor_email: string
+          actor_id: string | null
+          at: string
+          changes: Json
+          id: number
+          item_id: string
+          kind: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string
+          actor_id?: string | null
+          at?: string
+          changes?: Json
+          id?: never
+          item_id: string
+          kind: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string
+          actor_id?: string | null
+          at?: string
+          changes?: Json
+          id?: never
+          item_id?: string
+          kind?: string
+        }
+        Relationships: []
+      }
+      content_items: {
+        Row: {
+          author_name: string | null
+          category: string | null
+          created_at: string
+          created_by: string | null
+          featured: boolean
+          id: string
+          image_height: number | null
+          image_path: string | null
+          image_width: number | null
+          kind: string
+          publish_at: string | null
+          status: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          author_name?: string | null
+          category?: string | null
+          created_at?: string
+          created_by?: string | null
+          featured?: boolean
+          id?: string
+          image_height?: number | null
+          image_path?: string | null
+          image_width?: number | null
+          kind: string
+          publish_at?: string | null
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          author_name?: string | null
+          category?: string | null
+          created_at?: string
+          created_by?: string | null
+          featured?: boolean
+          id?: string
+          image_height?: number | null
+          image_path?: string | null
+          image_width?: number | null
+          kind?: string
+          publish_at?: string | null
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
+      content_slug_redirects: {
+        Row: {
+          created_at: string
+          item_id: string
+          kind: string
+          lang: string
+          old_slug: string
+        }
+        Insert: {
+          created_at?: string
+          item_id: string
+          kind: string
+          lang: string
+          old_slug: string
+        }
+        Update: {
+          created_at?: string
+          item_id?: string
+          kind?: string
+          lang?: string
+          old_slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_slug_redirects_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_translations: {
+        Row: {
+          author_bio: string | null
+          author_role: string | null
+          body_md: string
+          date: string
+          excerpt: string
+          image_alt: string
+          item_id: string
+          kind: string
+          lang: string
+          reading_minutes: number
+          slug: string
+          tag: string | null
+          title: string
+        }
+        Insert: {
+          author_bio?: string | null
+          author_role?: string | null
+          body_md?: string
+          date: string
+          excerpt?: string
+          image_alt?: string
+          item_id: string
+          kind: string
+          lang: string
+          reading_minutes?: number
+          slug: string
+          tag?: string | null
+          title: string
+        }
+        Update: {
+          author_bio?: string | null
+          author_role?: string | null
+          body_md?: string
+          date?: string
+          excerpt?: string
+          image_alt?: string
+          item_id?: string
+          kind?: string
+          lang?: string
+          reading_minutes?: number
+          slug?: string
+          tag?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_translations_item"
+            columns: ["item_id", "kind"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id", "kind"]
+          },
+        ]
+      }
+      content_versions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: number
+          item_id: string
+          snapshot: Json
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: never
+          item_id: string
+          snapshot: Json
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: never
+          item_id?: string
+          snapshot?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_versions_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversation_messages: {
         Row: {
           author_id: string | null
@@ -727,6 +931,7 @@ export type Database = {
       site_publishes: {
         Row: {
           changes: number
+          content: Json
           error: string | null
           finished_at: string | null
           flag_name: string | null
@@ -738,6 +943,7 @@ export type Database = {
         }
         Insert: {
           changes?: number
+          content?: Json
           error?: string | null
           finished_at?: string | null
           flag_name?: string | null
@@ -749,6 +955,7 @@ export type Database = {
         }
         Update: {
           changes?: number
+          content?: Json
           error?: string | null
           finished_at?: string | null
           flag_name?: string | null
@@ -899,6 +1106,7 @@ export type Database = {
       }
       claim_site_publishes: { Args: { token: string }; Returns: number[] }
       client_unread_conversation_count: { Args: never; Returns: number }
+      delete_content_item: { Args: { item_id: string }; Returns: undefined }
       finish_site_publishes: {
         Args: { failure?: string; ids: Json; succeeded: boolean; token: string }
         Returns: number
@@ -938,6 +1146,8 @@ export type Database = {
         Args: { body: string; conversation_id: string }
         Returns: string
       }
+      publish_content_item: { Args: { item_id: string }; Returns: undefined }
+      publish_due_content: { Args: { token: string }; Returns: number }
       purge_expired_leads: { Args: never; Returns: number }
       record_email_outcome: {
         Args: {
@@ -982,6 +1192,12 @@ export type Database = {
           storage_path: string
           version_id: string
         }[]
+      }
+      restore_content_version: { Args: { version_id: number }; Returns: string }
+      save_content_item: { Args: { payload: Json }; Returns: string }
+      schedule_content_item: {
+        Args: { at: string; item_id: string }
+        Returns: undefined
       }
       set_conversation_status: {
         Args: { conversation_id: string; status: string }
@@ -1058,6 +1274,7 @@ export type Database = {
         Args: { change_id: number; reason?: string }
         Returns: boolean
       }
+      unpublish_content_item: { Args: { item_id: string }; Returns: undefined }
     }
     Enums: {
       app_role: "admin" | "client"

@@ -30,6 +30,8 @@ export type DashboardSummary = {
   visitors: Compared;
   leads: Compared;
   activity: Activity[];
+  /** Pages of news items and blog posts, each language counted (absent from a backend before it counted them). */
+  content_pages?: { published: number; scheduled: number; drafts: number };
 };
 
 export type Count = { value: string; views: number; visitors: number };

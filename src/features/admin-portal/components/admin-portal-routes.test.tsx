@@ -148,15 +148,18 @@ describe('admin portal pages', () => {
     }
   });
 
+  // Every section has its page today; a row added without one says Coming Soon.
   const comingSoon = adminSections.filter((row) => !row.page);
-  it('has sections still to come', () => expect(comingSoon.length).toBeGreaterThan(0));
 
-  it.each(comingSoon)('/$slug says Coming Soon under its label', async ({ slug, label, description }) => {
-    renderPortal(`/admin-portal/${slug}`);
-    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
-    expect(screen.getByText(description)).toBeInTheDocument();
-  });
+  it.skipIf(comingSoon.length === 0).each(comingSoon)(
+    '/$slug says Coming Soon under its label',
+    async ({ slug, label, description }) => {
+      renderPortal(`/admin-portal/${slug}`);
+      expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+    },
+  );
 
   it.each(adminSections.filter((row) => row.page))('/$slug shows its own page', async ({ slug, label }) => {
     renderPortal(`/admin-portal/${slug}`);

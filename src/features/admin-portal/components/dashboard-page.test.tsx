@@ -4,8 +4,6 @@ import { createFakeSupabaseState, fakeSupabase, type FakeCall, type FakeResponse
 import { flagList } from '@tests/support/render';
 import { renderPortal } from '@tests/support/render-portal';
 import type { AnalyticsReport, DashboardSummary } from '../api/analytics';
-import type { ROUTES } from '@/config/routes';
-import { prerenderedPageCount } from '../analytics-format';
 import { reportCsv } from './analytics-page';
 
 vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
@@ -21,6 +19,7 @@ const summary: DashboardSummary = {
   views: { value: 15000, previous: 12000 },
   visitors: { value: 4000, previous: 5000 },
   leads: { value: 80, previous: 50 },
+  content_pages: { published: 17, scheduled: 2, drafts: 3 },
   activity: [
     {
       at: '2026-11-26T11:00:00Z',
@@ -85,7 +84,8 @@ describe('Dashboard', () => {
     expect(text[1]).toContain('No earlier data');
     expect(text[2]).toContain('Feature Flags12 / 18');
     expect(text[2]).toContain('+1 on (+9.1%) vs 30 days ago');
-    expect(text[3]).toContain(`Content Pages${prerenderedPageCount()}`);
+    expect(text[3]).toContain('Content Pages17');
+    expect(text[3]).toContain('2 scheduled · 3 in draft');
     expect(text[4]).toContain('Monthly Views15,000');
     expect(text[4]).toContain('+25% vs previous 30 days');
     // 80 leads / 4,000 visitors = 2%; before 50 / 5,000 = 1%.
@@ -135,20 +135,5 @@ describe('Analytics', () => {
     expect(csv).toContain('Page,/fr/contact,234,70');
     expect(csv).toContain('Leads week of 2026-11-23,Contact,,,3,0,1,0');
     expect(csv).toContain('Funnel,Sent a lead (not spam),,4');
-  });
-});
-
-describe('Content Pages', () => {
-  it('counts the prerendered public pages of the route table in each language, not the sign-in pages', () => {
-    const route = (id: string, access: string, prerendered: boolean, locales: string) =>
-      ({ id, path: `/${id}`, access, layout: 'site', prerendered, locales }) as unknown as (typeof ROUTES)[number];
-    expect(
-      prerenderedPageCount([
-        route('home', 'public', true, 'both'),
-        route('privacy', 'public', true, 'both'),
-        route('news', 'public', false, 'both'),
-        route('signIn', 'sign-in', true, 'both'),
-      ]),
-    ).toBe(4);
   });
 });

@@ -22,7 +22,6 @@ import {
   formatPercent,
   NO_EARLIER_DATA,
   periodChange,
-  prerenderedPageCount,
   rateChange,
   type Change,
 } from '../analytics-format';
@@ -34,8 +33,8 @@ const quickActions = adminSections.flatMap((row) =>
 
 type Stat = { label: string; value: string; change: Change; icon: IconComponent; note?: string };
 
-export function dashboardStats(summary: DashboardSummary, contentPages = prerenderedPageCount()): Stat[] {
-  const { users, active_companies: companies, flags, views, visitors, leads } = summary;
+export function dashboardStats(summary: DashboardSummary): Stat[] {
+  const { users, active_companies: companies, flags, views, visitors, leads, content_pages: content } = summary;
   const rate = conversion(leads.value, visitors.value);
   const previousRate =
     leads.previous === null || visitors.previous === null ? null : conversion(leads.previous, visitors.previous);
@@ -62,10 +61,15 @@ export function dashboardStats(summary: DashboardSummary, contentPages = prerend
     },
     {
       label: 'Content Pages',
-      value: formatInteger(contentPages),
-      change: { text: NO_EARLIER_DATA, tone: 'none' },
+      value: content ? formatInteger(content.published) : '–',
+      change: content
+        ? {
+            text: `${formatInteger(content.scheduled)} scheduled · ${formatInteger(content.drafts)} in draft`,
+            tone: 'none',
+          }
+        : { text: NO_EARLIER_DATA, tone: 'none' },
       icon: DocumentIcon,
-      note: 'Public pages prerendered, each language counted.',
+      note: 'Published news items and blog posts, each language counted.',
     },
     {
       label: 'Monthly Views',
