@@ -6,11 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAuthConfig, passwordRequiredCharacters } from '../../supabase/local/config.ts';
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_REQUIREMENTS,
-  PASSWORD_RULES,
-} from '../../src/lib/session/password-policy.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_REQUIREMENTS, PASSWORD_RULES } from '../../src/lib/session/password-policy.ts';
 
 describe('password policy', () => {
   it('config.toml sets the same minimum and requirements as the browser', () => {
