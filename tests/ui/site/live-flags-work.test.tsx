@@ -80,7 +80,7 @@ async function hydrateHome(published: FlagMap) {
   });
   // Let the page settle first (its lazy sections arrive and render): what is
   // counted afterwards is what the flags' answer causes.
-  for (let settled = -1; settled !== commits; ) {
+  for (let settled = -1; settled !== commits;) {
     settled = commits;
     await act(async () => {
       await vi.dynamicImportSettled();
