@@ -24,7 +24,9 @@
  * PERF_BACKEND_PORT (54341), PERF_RUNS (5), PERF_PAGES
  * ("/,/fr,/client/login"), PERF_SKIP_BUILD=1 to measure the last build again,
  * PERF_LIGHTHOUSE=0 / PERF_PHONE=0 to skip either part, PERF_LABEL to name
- * the JSON file.
+ * the JSON file, PERF_OTHER_BUILD="before=DIR" to measure another build (say,
+ * the one before a change, built with the same settings) in the same rounds,
+ * served on PERF_OTHER_PORT (the floor's port + 1), its rows named "before /".
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -65,9 +67,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type Target = { name: string; url: string; hydrates: boolean };
 
+/** Another build measured in the same rounds (e.g. the one before a change): "name=dir". */
+const [OTHER_NAME = '', OTHER_DIST = ''] = (process.env.PERF_OTHER_BUILD ?? '').split('=');
+const OTHER_PORT = Number(process.env.PERF_OTHER_PORT || FLOOR_PORT + 1);
+const OTHER = `http://localhost:${OTHER_PORT}`;
+
 const targets: Target[] = [
   { name: FLOOR_TARGET, url: `${FLOOR}/`, hydrates: false },
-  ...PAGES.map((page) => ({ name: page, url: `${SITE}${page}`, hydrates: true })),
+  ...PAGES.flatMap((page) => [
+    ...(OTHER_DIST ? [{ name: `${OTHER_NAME} ${page}`, url: `${OTHER}${page}`, hydrates: true }] : []),
+    { name: page, url: `${SITE}${page}`, hydrates: true },
+  ]),
 ];
 
 type Details = { items?: Record<string, unknown>[] };
@@ -174,6 +184,9 @@ async function main() {
   const options = siteServerOptions(backend.url);
   const site = await startStaticServer({ root: DIST, port: SITE_PORT, quiet: true, ...options });
   const floor = await startStaticServer({ root: FLOOR_DIST, port: FLOOR_PORT, quiet: true, ...options });
+  const other = OTHER_DIST
+    ? await startStaticServer({ root: resolve(OTHER_DIST), port: OTHER_PORT, quiet: true, ...options })
+    : null;
 
   const lighthouseSamples = new Map<string, CompareSample[]>(targets.map((t) => [t.name, []]));
   const phoneSamples = new Map<string, number[]>(targets.filter((t) => t.hydrates).map((t) => [t.name, []]));
@@ -214,6 +227,7 @@ async function main() {
   } finally {
     site.close();
     floor.close();
+    other?.close();
     await backend.stop();
   }
 
