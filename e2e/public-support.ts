@@ -86,12 +86,13 @@ export async function answeredCookies(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the page (the navigation bar publishes its
- * height from an effect; a click on prerendered HTML before that does nothing)
- * and the flags have arrived (the navigation changes with them).
+ * Waits until React has taken over the page (the page's own `app-hydrated`
+ * mark, src/lib/hydration/early-clicks.tsx; a click on prerendered HTML
+ * before that does nothing) and the flags have arrived (the navigation
+ * changes with them).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--header-height') !== '');
+  await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0);
   await page.waitForLoadState('networkidle');
 }
 

@@ -50,9 +50,12 @@ function afterFirstContentfulPaint(start: () => void) {
 
 afterFirstContentfulPaint(() => {
   void import('./main');
-  // A page the browser renders itself waits for the stylesheet before its
-  // first render: request it with the application, not after it.
-  if (!document.getElementById('root')?.hasAttribute('data-prerendered')) void import('./app/stylesheet');
+  // The full stylesheet with the application, not after it: a page the
+  // browser renders itself waits for it before its first render, and on a
+  // prerendered page its arrival restyles the whole document, which had
+  // better happen while the application is still downloading than in the
+  // middle of hydration (src/main.tsx imports the same module: one request).
+  void import('./app/stylesheet');
   // The rest in tasks of their own, each short, so none blocks a tap for long
   // (the loader adds a preload link per file it needs).
   setTimeout(() => {

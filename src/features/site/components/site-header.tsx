@@ -80,29 +80,30 @@ export function SiteHeader() {
   };
 
   // Anchor targets and focused elements stay clear of the bar whatever its
-  // height (section scroll-margins read the variable; scroll-padding keeps
-  // keyboard focus from hiding under the bar, WCAG 2.4.11).
-  // The observer reports the height after the browser's own layout, so
-  // hydrating forces no layout; the stylesheet's defaults hold until then,
-  // and a height equal to the one published changes nothing.
+  // height (section scroll-margins read the variable; the stylesheet's
+  // scroll-padding follows it and keeps keyboard focus from hiding under the
+  // bar, WCAG 2.4.11). The stylesheet gives the bar's usual heights
+  // (src/styles.css); the observer reports the height after the browser's own
+  // layout and writes it only when it differs from what the page already
+  // computes (a larger text size, a wrapped bar): a custom property set on the
+  // root element restyles the whole document, which hydration must not pay for.
   useEffect(() => {
     const header = headerRef.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    let published = '';
+    let written = false;
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
       const value = `${Math.round(height)}px`;
-      if (value === published) return;
-      published = value;
+      // Style is up to date when the observer runs: reading it forces nothing.
+      if (getComputedStyle(root).scrollPaddingTop === value) return;
+      written = true;
       root.style.setProperty('--header-height', value);
-      root.style.setProperty('scroll-padding-top', value);
     });
     observer.observe(header);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--header-height');
-      root.style.removeProperty('scroll-padding-top');
+      if (written) root.style.removeProperty('--header-height');
     };
   }, []);
 
