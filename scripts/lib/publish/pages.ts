@@ -14,6 +14,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
+import { EMPTY_SITE_CONTENT, pageContentFor, type SiteContent } from '../../../src/lib/content/build-page-content.ts';
+import { serializePageContent, type PageContent } from '../../../src/lib/content/site-content.ts';
 import type { FlagMap } from '../../../src/lib/flags/defaults.ts';
 import { encodePublishedFlags } from '../../../src/lib/flags/published.ts';
 import { criticalCss } from '../critical-css.ts';
@@ -23,8 +25,9 @@ import { renderDocument, splitHoisted } from '../prerender-html.ts';
 import type { PolicyEnv } from '../security-headers.ts';
 import { robotsTxt, sitemapXml } from '../seo-files.ts';
 import { SITE_ROUTES, type PrerenderTarget } from '../site-routes.ts';
+import { FEED_FILES, contentIsOn, contentRedirects, feedXml, postPaths } from './content.ts';
 
-export type RenderPage = (url: string, flags: FlagMap) => Promise<string>;
+export type RenderPage = (url: string, flags: FlagMap, pageContent?: PageContent | null) => Promise<string>;
 
 /** The kit of an output directory: inside node_modules (so the SSR bundle resolves react & co. as the app does). */
 export function kitDir(outDir: string): string {
@@ -50,6 +53,8 @@ export type PublishedState = {
   /** Where the flags came from: the database, or the defaults when it could not be read. */
   source: 'database' | 'defaults';
   publishedAt: string;
+  /** The news items and posts the pages show (docs/decisions/166-publishing-content-changes.md). */
+  content?: SiteContent;
 };
 
 export async function readPublishedState(outDir: string): Promise<PublishedState | null> {
@@ -127,12 +132,19 @@ export async function renderTargets({
   outDir,
   targets,
   flags,
+  content = EMPTY_SITE_CONTENT,
+  env,
 }: {
   kit: Kit;
   outDir: string;
   targets: readonly PrerenderTarget[];
   flags: FlagMap;
+  /** The published news items and posts the list and article pages show. */
+  content?: SiteContent;
+  /** Where bucket images are served and which links are the site's own. */
+  env?: Pick<SiteFilesEnv, 'VITE_SUPABASE_URL' | 'VITE_SITE_URL'>;
 }): Promise<string[]> {
+  const origins = { storageOrigin: env?.VITE_SUPABASE_URL ?? '', siteOrigin: env?.VITE_SITE_URL ?? '' };
   const notFoundBodies = new Set<string>();
   const documents: { target: PrerenderTarget; html: string; css: string }[] = [];
   const encoded = encodePublishedFlags(flags);
@@ -140,7 +152,8 @@ export async function renderTargets({
   // one set of flags to the next within a few milliseconds, never page by page
   // over a whole render.
   for (const target of [...targets].sort((a, b) => Number(b.notFound) - Number(a.notFound))) {
-    const markup = await kit.renderPage(target.url, flags);
+    const pageContent = target.notFound ? null : pageContentFor(target.url, content, origins);
+    const markup = await kit.renderPage(target.url, flags, pageContent);
     const { body } = splitHoisted(markup);
     if (target.notFound) notFoundBodies.add(body);
     else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
@@ -156,6 +169,7 @@ export async function renderTargets({
         css,
         flags: encoded,
         chunks,
+        pageContent: pageContent ? serializePageContent(pageContent) : undefined,
       }),
     });
   }
@@ -178,16 +192,35 @@ export async function removePages(outDir: string, files: readonly string[]): Pro
   for (const file of files) await rm(join(outDir, file), { force: true });
 }
 
-/** sitemap.xml, robots.txt and the static-host files for these flags; returns the names of the files that changed. */
-export async function writeSiteFiles(outDir: string, env: SiteFilesEnv, flags: FlagMap): Promise<string[]> {
+/**
+ * sitemap.xml, robots.txt, the RSS feeds and the static-host files for these
+ * flags and this content; returns the names of the files that changed.
+ */
+export async function writeSiteFiles(
+  outDir: string,
+  env: SiteFilesEnv,
+  flags: FlagMap,
+  content: SiteContent = EMPTY_SITE_CONTENT,
+): Promise<string[]> {
+  const on = contentIsOn(flags);
+  const redirects = on ? contentRedirects(content) : [];
   const files: [string, string][] = [
-    ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags)],
+    ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags, SITE_ROUTES, on ? postPaths(content) : [])],
     ['robots.txt', robotsTxt(env.VITE_SITE_URL)],
     ['_headers', headersFile(env)],
-    ['_redirects', redirectsFile(SITE_ROUTES, flags)],
-    ['vercel.json', `${JSON.stringify(vercelConfig(env, SITE_ROUTES, flags), null, 2)}\n`],
+    ['_redirects', redirectsFile(SITE_ROUTES, flags, redirects)],
+    ['vercel.json', `${JSON.stringify(vercelConfig(env, SITE_ROUTES, flags, redirects), null, 2)}\n`],
   ];
   const changed: string[] = [];
-  for (const [name, content] of files) if (await writeIfChanged(join(outDir, name), content)) changed.push(name);
+  for (const [name, text] of files) if (await writeIfChanged(join(outDir, name), text)) changed.push(name);
+  for (const locale of ['en', 'fr'] as const) {
+    const file = FEED_FILES[locale];
+    if (on) {
+      if (await writeIfChanged(join(outDir, file), feedXml(content, locale, env.VITE_SITE_URL))) changed.push(file);
+    } else if (existsSync(join(outDir, file))) {
+      await rm(join(outDir, file), { force: true });
+      changed.push(file);
+    }
+  }
   return changed;
 }
