@@ -129,9 +129,13 @@ export function contentSecurityPolicy(env: PolicyEnv, options: PolicyOptions = {
 
 /** Sources that a policy for an HTTPS site should not allow: plain http: or ws: origins. */
 export function insecureSources(env: PolicyEnv, options: PolicyOptions = {}): string[] {
-  return cspDirectives(env, options)
-    .flatMap(([, sources]) => sources)
-    .filter((source) => source.startsWith('http:') || source.startsWith('ws:'));
+  return [
+    ...new Set(
+      cspDirectives(env, options)
+        .flatMap(([, sources]) => sources)
+        .filter((source) => source.startsWith('http:') || source.startsWith('ws:')),
+    ),
+  ];
 }
 
 /**

@@ -33,7 +33,10 @@ export default function NewsPage() {
   return (
     <>
       <FeedLink />
-      <PageTop page="news" title={text.title} underInsights />
+      {/* The page's first screen on a phone ends with its header; the cards below load as they near (the first one at once). */}
+      <section className="contents">
+        <PageTop page="news" title={text.title} underInsights />
+      </section>
       <div className="bg-white">
         <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <nav
