@@ -12,6 +12,7 @@
  * content they publish.
  */
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import type { SiteContent } from '../../../src/lib/content/build-page-content.ts';
 import { fetchPublishedContent, fetchSlugRedirects } from '../../../src/lib/content/published.ts';
 import type { Database } from '../../../src/lib/supabase/database.types.ts';
@@ -34,6 +35,8 @@ export async function readLiveContent({
 }): Promise<SiteContent> {
   const client = createClient<Database>(supabaseUrl, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Never opened; supabase-js only needs a WebSocket class to exist on Node 20.
+    realtime: { transport: WebSocket as never },
     global: { fetch: (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) },
   });
   const items = await fetchPublishedContent(client);

@@ -10,12 +10,23 @@
  * the flags the pages were last published with ("the kit").
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { EMPTY_SITE_CONTENT, pageContentFor, type SiteContent } from '../../../src/lib/content/build-page-content.ts';
-import { serializePageContent, type PageContent } from '../../../src/lib/content/site-content.ts';
+import {
+  EMPTY_SITE_CONTENT,
+  articleUrls,
+  pageContentFor,
+  type SiteContent,
+} from '../../../src/lib/content/build-page-content.ts';
+import {
+  CONTENT_DATA_DIR,
+  LIST_PATHS,
+  contentDataPath,
+  serializePageContent,
+  type PageContent,
+} from '../../../src/lib/content/site-content.ts';
 import type { FlagMap } from '../../../src/lib/flags/defaults.ts';
 import { encodePublishedFlags } from '../../../src/lib/flags/published.ts';
 import { criticalCss } from '../critical-css.ts';
@@ -213,6 +224,7 @@ export async function writeSiteFiles(
   ];
   const changed: string[] = [];
   for (const [name, text] of files) if (await writeIfChanged(join(outDir, name), text)) changed.push(name);
+  changed.push(...(await writeContentData(outDir, env, content)));
   for (const locale of ['en', 'fr'] as const) {
     const file = FEED_FILES[locale];
     if (on) {
@@ -222,5 +234,50 @@ export async function writeSiteFiles(
       changed.push(file);
     }
   }
+  return changed;
+}
+
+/** Every file under `dir`, relative to `root`, with forward slashes. */
+async function filesUnder(root: string, dir: string): Promise<string[]> {
+  if (!existsSync(join(root, dir))) return [];
+  const found: string[] = [];
+  for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...(await filesUnder(root, path)));
+    else found.push(path);
+  }
+  return found;
+}
+
+/**
+ * The content of each list and article page as JSON under content-data/, for
+ * the pages the browser renders itself (docs/decisions/165-published-content-on-the-site.md):
+ * written whatever the flags (it is what the Data API gives anyone), the files
+ * of posts no longer published deleted. Returns the files written or deleted.
+ */
+export async function writeContentData(
+  outDir: string,
+  env: Pick<SiteFilesEnv, 'VITE_SUPABASE_URL' | 'VITE_SITE_URL'>,
+  content: SiteContent,
+): Promise<string[]> {
+  const origins = { storageOrigin: env.VITE_SUPABASE_URL, siteOrigin: env.VITE_SITE_URL };
+  const pages = [
+    ...(['en', 'fr'] as const).flatMap((locale) =>
+      Object.values(LIST_PATHS).map((path) => (locale === 'fr' ? `/fr${path}` : path)),
+    ),
+    ...articleUrls(content).map((page) => page.url),
+  ];
+  const wanted = new Map<string, string>();
+  for (const path of pages) {
+    const data = pageContentFor(path, content, origins);
+    if (data) wanted.set(contentDataPath(path).slice(1), `${JSON.stringify(data)}\n`);
+  }
+  const changed: string[] = [];
+  for (const file of await filesUnder(outDir, CONTENT_DATA_DIR)) {
+    if (wanted.has(file)) continue;
+    await rm(join(outDir, file), { force: true });
+    changed.push(file);
+  }
+  for (const [file, text] of wanted) if (await writeIfChanged(join(outDir, file), text)) changed.push(file);
   return changed;
 }

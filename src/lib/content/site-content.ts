@@ -73,6 +73,18 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
+/**
+ * Where the publish writes each list's and article's content as JSON, for a
+ * page the browser renders itself (a link followed inside the app, the SPA
+ * shell): `/content-data/insights/blog.json`, `/content-data/fr/insights/blog/<slug>.json`.
+ * Written whatever the flags say: it is what the Data API gives anyone.
+ */
+export const CONTENT_DATA_DIR = 'content-data';
+
+export function contentDataPath(pagePath: string): string {
+  return `/${CONTENT_DATA_DIR}${normalizePath(pagePath)}.json`;
+}
+
 /** The element id of the JSON a prerendered page carries its content in. */
 export const PAGE_CONTENT_ID = 'page-content';
 
@@ -84,17 +96,4 @@ export function serializePageContent(content: PageContent): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-const EMBEDDED = new RegExp(`<script type="application/json" id="${PAGE_CONTENT_ID}">([\\s\\S]*?)</script>`);
-
-/** The content a prerendered page's HTML carries, or null. */
-export function pageContentFromHtml(html: string): PageContent | null {
-  const match = EMBEDDED.exec(html);
-  if (!match?.[1]) return null;
-  try {
-    return JSON.parse(match[1]) as PageContent;
-  } catch {
-    return null;
-  }
 }

@@ -2,14 +2,15 @@
  * The content of the list or article page being shown
  * (docs/decisions/165-published-content-on-the-site.md). A prerendered page
  * carries its own in its HTML (read once by src/main.tsx, handed to the
- * prerenderer's render directly); a page reached by a link inside the app
- * reads it from that page's prerendered HTML, fetched once per path. Either
- * way it is what the last publish wrote, never a draft, and never a second
- * version of the page that would replace the first one.
+ * prerenderer's render directly); a page the browser renders itself (reached
+ * by a link inside the app) reads the JSON the same publish wrote beside the
+ * pages (contentDataPath), fetched once per path. Either way it is what the
+ * last publish wrote, never a draft, and never a second version of the page
+ * that would replace the first one.
  */
 import { createContext, use } from 'react';
 import { useLocation } from 'react-router';
-import { normalizePath, pageContentFromHtml, type PageContent, type PageContentKind } from './site-content';
+import { contentDataPath, normalizePath, type PageContent, type PageContentKind } from './site-content';
 
 /** The content the page was prerendered with (null: none, e.g. a client-rendered page). */
 export const PageContentContext = createContext<PageContent | null>(null);
@@ -19,13 +20,17 @@ const fetched = new Map<string, Promise<PageContent | null>>();
 function fetchPageContent(path: string): Promise<PageContent | null> {
   let promise = fetched.get(path);
   if (!promise) {
-    promise = fetch(path, { headers: { Accept: 'text/html' } })
-      .then(async (response) => (response.ok ? pageContentFromHtml(await response.text()) : null))
-      .catch(() => {
-        // Not cached: the next visit of the path tries again.
-        fetched.delete(path);
-        return null;
-      });
+    const read =
+      import.meta.env.MODE === 'development'
+        ? import('./dev-page-content').then((module) => module.devPageContent(path))
+        : fetch(contentDataPath(path), { headers: { Accept: 'application/json' } }).then(async (response) =>
+            response.ok ? ((await response.json()) as PageContent) : null,
+          );
+    promise = read.catch(() => {
+      // Not cached: the next visit of the path tries again.
+      fetched.delete(path);
+      return null;
+    });
     fetched.set(path, promise);
   }
   return promise;

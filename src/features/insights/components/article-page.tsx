@@ -67,6 +67,7 @@ export default function ArticlePage() {
             <ContentImage
               image={post.image}
               lazy={false}
+              priority
               className="mb-10 aspect-[3/2] w-full rounded-2xl object-cover"
             />
           ) : null}

@@ -181,8 +181,8 @@ describe('article page (decision 005)', () => {
 
   it('is the 404 page for an unknown slug (decision 005), including an English-only post under /fr', async () => {
     consoleErrorGuard.expect(/non-existent route/);
-    // A path the prerenderer gave no content: the page reads the prerendered HTML of the path, which is a 404.
-    const fetchPage = vi.fn(async () => new Response('<p>Not found</p>', { status: 404 }));
+    // A path the prerenderer gave no content: the page reads the path's published content, which is a 404.
+    const fetchPage = vi.fn(async () => new Response('Not found', { status: 404 }));
     vi.stubGlobal('fetch', fetchPage);
     try {
       const { unmount } = await act(async () => renderAt('/insights/blog/no-such-post'));
@@ -190,7 +190,7 @@ describe('article page (decision 005)', () => {
       unmount();
       await act(async () => renderAt('/fr/insights/blog/a-short-guide-to-greek-mountain-tea'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Oups ! Page introuvable' })).toBeInTheDocument();
-      expect(fetchPage).toHaveBeenCalledWith('/insights/blog/no-such-post', expect.anything());
+      expect(fetchPage).toHaveBeenCalledWith('/content-data/insights/blog/no-such-post.json', expect.anything());
     } finally {
       vi.unstubAllGlobals();
     }
