@@ -37,7 +37,12 @@ function readPageContent(): PageContent | null {
   const text = document.getElementById(PAGE_CONTENT_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as PageContent;
+    const content = JSON.parse(text) as PageContent;
+    // An article's body is not repeated in the JSON: it is the markup the page already holds.
+    if (content.page === 'article' && !content.article.bodyHtml) {
+      content.article.bodyHtml = container?.querySelector('.article-body')?.innerHTML ?? '';
+    }
+    return content;
   } catch {
     return null;
   }

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../../src/lib/content/build-page-content.ts';
 import type { PublishedItem, PublishedTranslation } from '../../../src/lib/content/published.ts';
@@ -6,6 +9,7 @@ import { parseRedirectsFile, redirectsFile, vercelConfig } from '../hosting-conf
 import { sitemapXml } from '../seo-files.ts';
 import { SITE_ROUTES, statusForPath } from '../site-routes.ts';
 import { contentRedirects, feedXml, planContentPublish, postPaths, redirectLookup } from './content.ts';
+import { writeContentData } from './pages.ts';
 
 const on: FlagMap = { ...defaultFlags, insights: true };
 const SITE = 'https://example.ca';
@@ -150,5 +154,31 @@ describe('the sitemap, feeds and redirects of published content', () => {
   it('answers 404 for an article path with no page of its own', () => {
     expect(statusForPath('/insights/blog/never-published', on)).toBe(404);
     expect(statusForPath('/insights/blog', on)).toBe(200);
+  });
+});
+
+describe('writeContentData (what pages the browser renders itself read)', () => {
+  it('writes each list and article as JSON, the body rendered, and deletes the files of posts that left', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'content-data-'));
+    try {
+      const env = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SITE_URL: SITE };
+      await writeContentData(outDir, env, base);
+      const article = JSON.parse(readFileSync(join(outDir, 'content-data/insights/blog/olive-oil.json'), 'utf8'));
+      expect(article).toMatchObject({
+        page: 'article',
+        article: { title: 'Title olive-oil', bodyHtml: '<p>Body</p>' },
+      });
+      expect(article.article.paths).toEqual({ en: '/insights/blog/olive-oil', fr: '/fr/insights/blog/huile-olive' });
+      const frenchNews = JSON.parse(readFileSync(join(outDir, 'content-data/fr/insights/news.json'), 'utf8'));
+      expect(frenchNews.items.map((item: { slug: string }) => item.slug)).toEqual(['salon']);
+
+      const changed = await writeContentData(outDir, env, { ...base, items: [other, news] });
+      expect(changed).toContain('content-data/insights/blog/olive-oil.json');
+      expect(existsSync(join(outDir, 'content-data/insights/blog/olive-oil.json'))).toBe(false);
+      expect(existsSync(join(outDir, 'content-data/fr/insights/blog/huile-olive.json'))).toBe(false);
+      expect(existsSync(join(outDir, 'content-data/insights/blog/feta.json'))).toBe(true);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

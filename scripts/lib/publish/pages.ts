@@ -113,6 +113,15 @@ export async function loadKit(outDir: string): Promise<Kit> {
   return { renderPage: module.renderPage, pageChunks: module.pageChunks, template, appCss };
 }
 
+/**
+ * The content a page carries for hydration, less an article's body: the body
+ * is in the markup already, and src/main.tsx reads it back from there (half
+ * the bytes of an article page).
+ */
+function withoutBody(content: PageContent): PageContent {
+  return content.page === 'article' ? { ...content, article: { ...content.article, bodyHtml: '' } } : content;
+}
+
 /** Writes through a temporary file and a rename: a server reading the file never sees half of it. */
 export async function writeAtomically(path: string, content: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
@@ -180,7 +189,7 @@ export async function renderTargets({
         css,
         flags: encoded,
         chunks,
-        pageContent: pageContent ? serializePageContent(pageContent) : undefined,
+        pageContent: pageContent ? serializePageContent(withoutBody(pageContent)) : undefined,
       }),
     });
   }
