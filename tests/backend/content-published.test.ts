@@ -122,3 +122,13 @@ describe('the content published so far', () => {
     ]);
   });
 });
+
+describe('the due schedule run of the local publisher', () => {
+  it('runs for the service role only, without the publish token', async () => {
+    // Revoked from everyone else: not found or not allowed, never run.
+    expect((await backend.client().rpc('publish_due_content_as_service')).error).not.toBeNull();
+    const admin = await backend.signIn('admin');
+    expect((await admin.rpc('publish_due_content_as_service')).error).not.toBeNull();
+    expect((await backend.serviceClient().rpc('publish_due_content_as_service')).data).toBe(0);
+  });
+});
