@@ -8,6 +8,7 @@
  * setFlags) and changes the published pages; the items it creates are deleted.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { hydrated } from './public-support.ts';
 import { apiAs } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -86,6 +87,14 @@ test('publish, edit, rename, unpublish and schedule a post: the raw HTML, lists,
     expect(sitemap).toContain(`${fr}</loc>`);
     expect((await raw(request, '/insights/feed.xml')).html).toContain(`E2E post ${suffix}`);
     expect((await raw(request, '/fr/insights/feed.xml')).html).toContain(`Article E2E ${suffix}`);
+
+    // In a browser the prerendered article hydrates with the content it carries (no error, no second
+    // version), and its language link leads to the French article under its own slug.
+    await page.goto(en);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`E2E post ${suffix}`);
+    await expect(page.locator('.article-body strong')).toHaveText('body');
+    await expect(page.getByTestId('language-switch').first()).toHaveAttribute('href', fr);
 
     // Edit the title: the HTML follows.
     expect(
