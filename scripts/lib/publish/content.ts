@@ -4,7 +4,7 @@
  * posts' pages, their former URLs' redirects, the feeds, and which pages a
  * content change affects.
  */
-import { ROUTES, matchRoute } from '../../../src/config/routes.ts';
+import { ROUTES } from '../../../src/config/routes.ts';
 import { localizePath } from '../../../src/config/paths.ts';
 import { insights as enInsights } from '../../../src/i18n/messages/en/insights.ts';
 import { insights as frInsights } from '../../../src/i18n/messages/fr/insights.ts';
@@ -166,12 +166,6 @@ export function planContentPublish(
     remove: [...new Set(remove)].sort(),
     siteFiles: changed.size > 0 || redirectsChanged,
   };
-}
-
-/** True when `pathname` is a page of a published post (matched by the per-post route). */
-export function isPostPath(pathname: string): boolean {
-  const match = matchRoute(pathname);
-  return Boolean(match && 'perPublishedPost' in match.route && match.route.perPublishedPost);
 }
 
 /** The redirect target of a former post URL, for the local static server. */
