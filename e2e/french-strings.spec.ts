@@ -6,8 +6,6 @@
  * Text marked as English (the language switch, lang="en-CA") is exempt.
  */
 import type { Page } from '@playwright/test';
-import { newsEn } from '../src/content/news/en.ts';
-import { newsFr } from '../src/content/news/fr.ts';
 import { pageIntrosEn } from '../src/content/page-intros/en.ts';
 import { pageIntrosFr } from '../src/content/page-intros/fr.ts';
 import { partnershipsEn } from '../src/content/partnerships/en.ts';
@@ -44,7 +42,6 @@ function pairs(a: unknown, b: unknown): [string, string | undefined][] {
 
 const sources: [unknown, unknown][] = [
   [en, fr],
-  [newsEn.filter((n) => newsFr.some((f) => f.id === n.id)), newsFr],
   [teamEn, teamFr],
   [partnershipsEn, partnershipsFr],
   [solutionsEn, solutionsFr],

@@ -9,8 +9,10 @@
  *    DIR/app-shell.html. The SSR bundle, template and stylesheet stay in
  *    node_modules/.cache/prerender-kit for the local publisher
  *    (docs/decisions/041-publishing-on-flag-change.md).
- * 4. sitemap.xml, robots.txt, and the hosting configuration (_headers,
- *    _redirects, vercel.json) carrying the security headers, for those flags.
+ * 4. sitemap.xml, robots.txt, the RSS feeds, and the hosting configuration
+ *    (_headers, _redirects, vercel.json) carrying the security headers and the
+ *    former slugs' redirects, for those flags and the published news and posts
+ *    (read while Vite bundles; docs/decisions/165-published-content-on-the-site.md).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { resolvePublicEnv } from './build-env.ts';
 import { bundleReportPath, type BundleReport } from './lib/budgets.ts';
 import { inlineStylesheets, linkedStylesheets } from './lib/prerender-html.ts';
 import { kitDir, kitFiles, loadKit, writeAtomically } from './lib/publish/pages.ts';
+import { readBuildContent } from './lib/publish/live-content.ts';
 import { publishSite } from './lib/publish/publish-site.ts';
 import { publishLogFromEnv } from './lib/publish/publish-log.ts';
 import { warnOfInsecureOrigins } from './lib/security-headers.ts';
@@ -65,6 +68,14 @@ async function main() {
   const outDir = resolve(outArg);
   const env = resolvePublicEnv(mode);
   const started = Date.now();
+  // The published news and posts, read while Vite bundles (a local backend
+  // that is not running costs a few seconds of booting one from the
+  // migrations; docs/decisions/165-published-content-on-the-site.md). A build
+  // that marks publishes reads them after its claim, as it does the flags.
+  const readContent = () =>
+    readBuildContent({ supabaseUrl: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY });
+  const early = process.env.SITE_PUBLISH_TOKEN ? null : readContent();
+  early?.catch(() => undefined);
 
   const result = await build({ mode, build: { outDir, emptyOutDir: true } });
   const client = chunksOf(result);
@@ -129,13 +140,18 @@ async function main() {
     // The flags as they are in the database, read as the site reads them
     // (docs/decisions/016-published-html-follows-live-flags.md); the defaults,
     // with a warning, when it cannot be read.
-    const { live, targets, written } = await publishSite({ outDir, kit: await loadKit(outDir), env });
+    const { live, targets, written } = await publishSite({
+      outDir,
+      kit: await loadKit(outDir),
+      env,
+      readContent: () => early ?? readContent(),
+    });
     if (live.source === 'database') console.info(`Prerendered with the flags of ${env.VITE_SUPABASE_URL}.`);
     console.info(
       `\nPrerendered ${targets.length} pages (stylesheet ${kib(Buffer.byteLength(appCss))}):\n  ${written.join('\n  ')}`,
     );
     console.info(
-      `Wrote ${SHELL_FILE}, sitemap.xml, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Wrote ${SHELL_FILE}, sitemap.xml, the feeds, robots.txt, _headers, _redirects, vercel.json in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     warnOfInsecureOrigins(env);
     await finish(

@@ -10,7 +10,7 @@
  * path, or when an image breaks the image rules. DIST defaults to
  * $E2E_DIST or dist.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EAGER_BUDGET_BYTES,
@@ -23,6 +23,7 @@ import {
   moduleLocale,
   cssBackgroundImages,
   eagerFiles,
+  forbiddenInPageChunk,
   forbiddenModules,
   imageFindings,
   readBundleReport,
@@ -61,10 +62,27 @@ if (staleChunk) {
   process.exit(1);
 }
 
-// The home page (prerendered), the SPA shell, and every other prerendered public page.
-const documents = [...new Set(['index.html', SHELL_FILE, ...prerenderTargets().map((t) => t.file)])].filter((file) =>
-  existsSync(join(dist, file)),
-);
+// The home page (prerendered), the SPA shell, every other prerendered public page, and the
+// news, blog and article pages the build published (they exist while the insights pages are on).
+const documents = [
+  ...new Set(['index.html', SHELL_FILE, ...prerenderTargets().map((t) => t.file), ...insightsPages(dist)]),
+].filter((file) => existsSync(join(dist, file)));
+
+function insightsPages(root: string): string[] {
+  const found: string[] = [];
+  for (const base of ['insights', 'fr/insights']) {
+    const walk = (dir: string) => {
+      if (!existsSync(join(root, dir))) return;
+      for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name === 'index.html') found.push(path);
+      }
+    };
+    walk(base);
+  }
+  return found.sort();
+}
 
 console.info(`Budgets for ${dist}\n`);
 for (const document of documents) {
@@ -151,6 +169,14 @@ const images = imageFindings(dist);
 console.info(
   `\n${images.length === 0 ? '✔' : '✖'} images: ${images.length === 0 ? 'modern formats, explicit sizes, srcset where large, nothing lazy above the fold' : `${images.length} problem(s)`}`,
 );
+// The news, blog and article pages' own chunks carry no Markdown renderer, sanitiser or client
+// (docs/decisions/165-published-content-on-the-site.md), whether or not the build has their pages.
+for (const page of ['news-page', 'blog-page', 'article-page']) {
+  const hits = forbiddenInPageChunk(dist, report, new RegExp(`src/features/insights/components/${page}\\.tsx$`));
+  console.info(`${hits.length === 0 ? '✔' : '✖'} ${page} chunk: no Markdown renderer, sanitiser or supabase-js`);
+  for (const hit of hits) problems.push(`The ${page} chunk loads ${hit.label} code: ${hit.module} (in ${hit.file}).`);
+}
+
 for (const finding of images) problems.push(`${finding.page}: ${finding.image}: ${finding.problem}.`);
 
 if (problems.length > 0) {

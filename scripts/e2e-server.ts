@@ -31,9 +31,9 @@ const publisher = await startLocalPublisher({
   anonKey: LOCAL_ANON_KEY,
   serviceKey: LOCAL_SERVICE_ROLE_KEY,
   env,
-  quiet: true,
+  quiet: process.env.E2E_PUBLISH_LOG !== '1',
 });
-const siteOptions = siteServerOptions(backend.url, env, publisher.flags);
+const siteOptions = siteServerOptions(backend.url, env, publisher.flags, publisher.content);
 warnOnPolicyDrift(root, siteOptions);
 await startStaticServer({ root, port: E2E_SITE_PORT, quiet: true, ...siteOptions });
 console.info(

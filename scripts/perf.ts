@@ -18,7 +18,9 @@
  * measure the last build again, PERF_LIGHTHOUSE=0 to measure the phone
  * profile only, PERF_BUSY=1 to keep one core of the machine busy (a thread
  * spinning) during every measurement, as on a loaded machine: the targets
- * must hold then too. Reports are kept in .perf/.
+ * must hold then too, PERF_FLAGS (e.g. "insights") to switch flags on in the
+ * backend before the build, so pages behind them (the news, blog and
+ * article pages) are built and measured. Reports are kept in .perf/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -26,6 +28,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import { applyPhoneProfile } from './lib/phone-profile.ts';
@@ -183,6 +186,24 @@ function ms(value: number): string {
 async function main() {
   const chromePath = ensureChromium();
   mkdirSync(OUT, { recursive: true });
+  const flagsOn = (process.env.PERF_FLAGS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  // Started before the build when flags are switched, so the build publishes with them.
+  const early = flagsOn.length > 0 ? await startLocalBackend({ port: BACKEND_PORT, dataDir: null, quiet: true }) : null;
+  for (const name of flagsOn) {
+    const response = await fetch(`${early!.url}/rest/v1/feature_flags?name=eq.${encodeURIComponent(name)}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ enabled: true }),
+    });
+    if (!response.ok) throw new Error(`Could not switch ${name} on: HTTP ${response.status}`);
+  }
   if (process.env.PERF_SKIP_BUILD !== '1') {
     const code = await run('npm', ['run', 'build', '--silent', '--', '--outDir', DIST], {
       LOCAL_SUPABASE_PORT: String(BACKEND_PORT),
@@ -196,7 +217,7 @@ async function main() {
   // A thread that spins until the measurements are over: one core of the machine busy.
   const busy = BUSY ? new Worker('for (;;) {}', { eval: true }) : null;
   if (busy) console.info('One core kept busy during the measurements (PERF_BUSY=1).');
-  const backend = await startLocalBackend({ port: BACKEND_PORT, dataDir: null, quiet: true });
+  const backend = early ?? (await startLocalBackend({ port: BACKEND_PORT, dataDir: null, quiet: true }));
   const site = await startStaticServer({ root: DIST, port: SITE_PORT, quiet: true, ...siteServerOptions(backend.url) });
   const chrome = await chromeLauncher.launch({
     chromePath,

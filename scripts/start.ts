@@ -46,7 +46,7 @@ const publisher = await startLocalPublisher({
   serviceKey: LOCAL_SERVICE_ROLE_KEY,
   env,
 });
-const siteOptions = siteServerOptions(backend.url, env, publisher.flags);
+const siteOptions = siteServerOptions(backend.url, env, publisher.flags, publisher.content);
 warnOnPolicyDrift('dist', siteOptions);
 const site = await startStaticServer({ root: 'dist', port, ...siteOptions });
 

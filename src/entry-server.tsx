@@ -10,9 +10,15 @@ import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { pageChunksFor } from '@/app/routes';
+import type { PageContent } from '@/lib/content/site-content';
 import { defaultFlags, type FlagMap } from '@/lib/flags/defaults';
 
-export async function renderPage(url: string, flags: FlagMap = defaultFlags): Promise<string> {
+export async function renderPage(
+  url: string,
+  flags: FlagMap = defaultFlags,
+  /** The list's or article's published content (scripts/lib/publish/pages.ts). */
+  pageContent: PageContent | null = null,
+): Promise<string> {
   const errors: unknown[] = [];
   // A fresh client per page: nothing fetched for one page leaks into another,
   // and on the server useQuery never fetches, so the page shows `flags`.
@@ -20,7 +26,7 @@ export async function renderPage(url: string, flags: FlagMap = defaultFlags): Pr
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} flagsLoadingMode="defaults" publishedFlags={flags} />
+        <App queryClient={queryClient} flagsLoadingMode="defaults" publishedFlags={flags} pageContent={pageContent} />
       </StaticRouter>
     </StrictMode>,
     {

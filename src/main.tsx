@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadFor } from '@/app/routes';
 import { loadMessages } from '@/i18n/i18n';
 import { localeFromPath } from '@/i18n/locales';
+import { PAGE_CONTENT_ID, type PageContent } from '@/lib/content/site-content';
 import { decodePublishedFlags } from '@/lib/flags/published';
 
 const container = document.getElementById('root');
@@ -28,6 +29,24 @@ const messages = loadMessages(localeFromPath(window.location.pathname));
 // 404 page under /fr gets a client render instead of a mismatched hydration.
 const prerendered = container.dataset.prerendered === localeFromPath(window.location.pathname);
 const publishedFlags = prerendered ? decodePublishedFlags(container.dataset.flags) : null;
+// A list or article page carries the published content it was rendered with
+// (docs/decisions/165-published-content-on-the-site.md): hydrate with exactly that.
+const pageContent = prerendered ? readPageContent() : null;
+
+function readPageContent(): PageContent | null {
+  const text = document.getElementById(PAGE_CONTENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const content = JSON.parse(text) as PageContent;
+    // An article's body is not repeated in the JSON: it is the markup the page already holds.
+    if (content.page === 'article' && !content.article.bodyHtml) {
+      content.article.bodyHtml = container?.querySelector('.article-body')?.innerHTML ?? '';
+    }
+    return content;
+  } catch {
+    return null;
+  }
+}
 
 function tree(mode: 'defaults' | 'skeleton') {
   return (
@@ -37,6 +56,7 @@ function tree(mode: 'defaults' | 'skeleton') {
           queryClient={queryClient}
           flagsLoadingMode={mode}
           publishedFlags={mode === 'defaults' ? publishedFlags : null}
+          pageContent={mode === 'defaults' ? pageContent : null}
         />
       </BrowserRouter>
     </StrictMode>

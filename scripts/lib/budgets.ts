@@ -187,6 +187,13 @@ export const FORBIDDEN_ON_PUBLIC_PAGES: { label: string; pattern: RegExp }[] = [
   { label: 'supabase-js (auth-js, postgrest-js, realtime-js…)', pattern: /node_modules\/@supabase\// },
   { label: 'zod', pattern: /node_modules\/zod\// },
   { label: 'react-hook-form', pattern: /node_modules\/(react-hook-form|@hookform)\// },
+  // Article bodies arrive prerendered (docs/decisions/165-published-content-on-the-site.md):
+  // the Markdown renderer and its sanitiser belong to the build and the staff editor only.
+  { label: 'Markdown renderer', pattern: /(^|\/)src\/lib\/(markdown\/|content\/build-page-content\.ts$)/ },
+  {
+    label: 'markdown-it / sanitize-html',
+    pattern: /node_modules\/(markdown-it|sanitize-html|htmlparser2|linkify-it|mdurl|uc\.micro|entities|punycode)\//,
+  },
 ];
 
 export type BundleReport = {
@@ -408,4 +415,35 @@ export function readBundleReport(path: string): BundleReport | null {
 export function bundleReportPath(outDir: string): string {
   const key = resolve(outDir).replace(/[^A-Za-z0-9]+/g, '_');
   return resolve('node_modules/.cache/bundle-report', `${key}.json`);
+}
+
+/**
+ * The forbidden modules (FORBIDDEN_ON_PUBLIC_PAGES) a public page's own lazy
+ * chunk brings with it, whatever the flags of the build: the chunk whose
+ * entry matches `entry` and every chunk it statically imports. The news, blog
+ * and article pages exist only while their flag is on, so the documents may
+ * not be in a build; their chunks always are.
+ */
+export function forbiddenInPageChunk(
+  dist: string,
+  report: BundleReport,
+  entry: RegExp,
+): { file: string; label: string; module: string }[] {
+  const start = Object.entries(report.facades ?? {}).find(([, module]) => entry.test(module))?.[0];
+  if (!start) return [];
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop() ?? '';
+    if (seen.has(file) || !existsSync(join(dist, file))) continue;
+    seen.add(file);
+    for (const specifier of staticImports(readFileSync(join(dist, file), 'utf8'))) {
+      if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
+      stack.push(specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier));
+    }
+  }
+  return forbiddenModules(
+    [...seen].map((file) => ({ file }) as EagerFile),
+    report,
+  );
 }

@@ -8,6 +8,7 @@ import {
   splitHoisted,
   withoutDefaults,
 } from './prerender-html.ts';
+import { serializePageContent, type PageContent } from '../../src/lib/content/site-content.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-CA">
@@ -115,6 +116,43 @@ describe('prerendered documents', () => {
     // CSS that would close the element stays a link.
     const unsafe = inlineStylesheets(TEMPLATE, new Map([['/assets/index-def.css', 'a{content:"</style><script>"}']]));
     expect(unsafe).toContain('rel="stylesheet"');
+  });
+
+  it('carries the page content as a JSON data block after the root that no title can close', () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+    const content: PageContent = {
+      path: '/insights/blog',
+      page: 'blog',
+      posts: [
+        {
+          id: '1',
+          slug: 'x',
+          title: hostile,
+          excerpt: '',
+          date: '2026-11-01',
+          category: null,
+          featured: false,
+          image: null,
+          authorName: '',
+          readingMinutes: 1,
+        },
+      ],
+    };
+    const html = renderDocument({
+      template: TEMPLATE,
+      markup: '<main></main>',
+      locale: 'en',
+      pageContent: serializePageContent(content),
+    });
+    const block = /<\/div>\s*<script type="application\/json" id="page-content">([\s\S]*?)<\/script>/.exec(html);
+    expect(block?.[1]).toBeDefined();
+    expect(block![1]).not.toMatch(/<|>|&/);
+    expect((JSON.parse(block![1]!) as PageContent).page).toBe('blog');
+    expect(JSON.parse(block![1]!)).toEqual(content);
+    // No executable script but the template's.
+    expect(html.match(/<script\b(?![^>]*type="application\/json")[^>]*>/g)?.every((tag) => tag.includes('src='))).toBe(
+      true,
+    );
   });
 
   it('refuses a template without an empty root', () => {

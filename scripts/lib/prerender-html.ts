@@ -103,6 +103,7 @@ export function renderDocument({
   css,
   flags,
   chunks = [],
+  pageContent,
 }: {
   /** index.html as Vite wrote it (stylesheets already inlined or not). */
   template: string;
@@ -118,6 +119,12 @@ export function renderDocument({
   flags?: string;
   /** The lazy chunks the page needs before it hydrates, by name (src/app/page-loaders.ts). */
   chunks?: readonly string[];
+  /**
+   * The page's published content as JSON made safe for a data block
+   * (serializePageContent in src/lib/content/site-content.ts): src/main.tsx
+   * hydrates with it. A data block is not a script, so the CSP does not apply.
+   */
+  pageContent?: string;
 }): string {
   if (!ROOT.test(template)) throw new Error('The template has no empty <div id="root"></div>.');
   const { head, body } = splitHoisted(markup);
@@ -136,9 +143,13 @@ export function renderDocument({
   const flagsAttribute = flags === undefined ? '' : ` data-flags="${flags.replace(/[^a-z0-9_,]/g, '')}"`;
   const names = chunks.map((name) => name.replace(/[^A-Za-z0-9]/g, '')).filter(Boolean);
   const chunksAttribute = names.length > 0 ? ` data-page-chunks="${names.join(' ')}"` : '';
+  if (pageContent !== undefined && /<\/script/i.test(pageContent))
+    throw new Error('Page content must not contain "</script".');
+  const data =
+    pageContent === undefined ? '' : `\n    <script type="application/json" id="page-content">${pageContent}</script>`;
   return html.replace(
     ROOT,
-    () => `<div id="root" data-prerendered="${locale}"${flagsAttribute}${chunksAttribute}>${body}</div>`,
+    () => `<div id="root" data-prerendered="${locale}"${flagsAttribute}${chunksAttribute}>${body}</div>${data}`,
   );
 }
 

@@ -103,7 +103,9 @@ export function cspDirectives(env: PolicyEnv, options: PolicyOptions = {}): [str
     // 'unsafe-inline' for styles only: the prerendered pages inline their CSS
     // and Tawk.to styles its widget inline. Scripts stay strictly external.
     ['style-src', ["'self'", "'unsafe-inline'", TAWK]],
-    ['img-src', ["'self'", 'data:', TAWK, TAWK_LINKS]],
+    // The Storage origin: images of news items and blog posts staff upload
+    // (the content-images bucket, docs/decisions/160-content-in-the-database.md).
+    ['img-src', unique(["'self'", 'data:', originOf(supabase), TAWK, TAWK_LINKS])],
     ['font-src', ["'self'", TAWK]],
     ['connect-src', connect],
     ['media-src', ["'self'", TAWK]],
@@ -127,9 +129,13 @@ export function contentSecurityPolicy(env: PolicyEnv, options: PolicyOptions = {
 
 /** Sources that a policy for an HTTPS site should not allow: plain http: or ws: origins. */
 export function insecureSources(env: PolicyEnv, options: PolicyOptions = {}): string[] {
-  return cspDirectives(env, options)
-    .flatMap(([, sources]) => sources)
-    .filter((source) => source.startsWith('http:') || source.startsWith('ws:'));
+  return [
+    ...new Set(
+      cspDirectives(env, options)
+        .flatMap(([, sources]) => sources)
+        .filter((source) => source.startsWith('http:') || source.startsWith('ws:')),
+    ),
+  ];
 }
 
 /**

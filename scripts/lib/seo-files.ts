@@ -1,7 +1,9 @@
 /**
- * sitemap.xml and robots.txt, generated at build from the route table and the
- * site's public URL (VITE_SITE_URL).
+ * sitemap.xml, robots.txt and the RSS feeds, generated at build (and at each
+ * publish) from the route table, the published posts and the site's public
+ * URL (VITE_SITE_URL).
  */
+import type { Locale as ContentLocale } from '../../src/i18n/locales.ts';
 import { defaultFlags, type FlagMap } from '../../src/lib/flags/defaults.ts';
 import {
   SITE_ROUTES,
@@ -23,10 +25,42 @@ function absolute(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/$/, '')}${path}`;
 }
 
+/** A published post's page in each language it has (the sitemap pairs them with hreflang). */
+export type PostPaths = Partial<Record<ContentLocale, string>>;
+
+function postEntries(siteUrl: string, posts: readonly PostPaths[]): string[] {
+  return posts.flatMap((paths) => {
+    const both = paths.en && paths.fr;
+    const alternates = both
+      ? [
+          { hreflang: HREFLANG.en, href: absolute(siteUrl, paths.en ?? '') },
+          { hreflang: HREFLANG.fr, href: absolute(siteUrl, paths.fr ?? '') },
+          { hreflang: 'x-default', href: absolute(siteUrl, paths.en ?? '') },
+        ]
+      : [];
+    return (['en', 'fr'] as const).flatMap((locale) => {
+      const path = paths[locale];
+      if (!path) return [];
+      return [
+        [
+          '  <url>',
+          `    <loc>${escapeXml(absolute(siteUrl, path))}</loc>`,
+          ...alternates.map(
+            (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+          ),
+          '  </url>',
+        ].join('\n'),
+      ];
+    });
+  });
+}
+
 export function sitemapXml(
   siteUrl: string,
   flags: FlagMap = defaultFlags,
   routes: readonly SiteRoute[] = SITE_ROUTES,
+  /** The published posts' pages (only while their route is on). */
+  posts: readonly PostPaths[] = [],
 ): string {
   const entries = sitemapRoutes(flags, routes).flatMap((route) => {
     const locales: Locale[] = route.locales === 'both' ? ['en', 'fr'] : ['en'];
@@ -52,6 +86,7 @@ export function sitemapXml(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
+    ...postEntries(siteUrl, posts),
     '</urlset>',
     '',
   ].join('\n');
@@ -70,6 +105,75 @@ export function robotsTxt(siteUrl: string, routes: readonly SiteRoute[] = SITE_R
     ...disallowedPaths(routes).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absolute(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+/** One entry of a feed: a blog post (its page) or a news item (its card on the news page). */
+export type FeedEntry = {
+  id: string;
+  title: string;
+  /** Site path. */
+  path: string;
+  excerpt: string;
+  /** ISO time of publication. */
+  published: string;
+  category?: string;
+};
+
+/** RFC 822 dates, as RSS 2.0 wants them. */
+function rfc822(iso: string): string {
+  return new Date(iso).toUTCString();
+}
+
+/**
+ * The RSS 2.0 feed of one language: its published posts and news items,
+ * newest first (docs/decisions/167-slug-redirects-and-feeds.md).
+ */
+export function rssFeed({
+  siteUrl,
+  locale,
+  title,
+  description,
+  feedPath,
+  homePath,
+  entries,
+}: {
+  siteUrl: string;
+  locale: ContentLocale;
+  title: string;
+  description: string;
+  feedPath: string;
+  homePath: string;
+  entries: readonly FeedEntry[];
+}): string {
+  const sorted = [...entries].sort((a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id));
+  const items = sorted.map((entry) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(entry.title)}</title>`,
+      `      <link>${escapeXml(absolute(siteUrl, entry.path))}</link>`,
+      `      <guid isPermaLink="false">${escapeXml(`${entry.id}:${locale}`)}</guid>`,
+      `      <pubDate>${rfc822(entry.published)}</pubDate>`,
+      ...(entry.category ? [`      <category>${escapeXml(entry.category)}</category>`] : []),
+      `      <description>${escapeXml(entry.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n'),
+  );
+  const updated = sorted[0]?.published;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(title)}</title>`,
+    `    <link>${escapeXml(absolute(siteUrl, homePath))}</link>`,
+    `    <description>${escapeXml(description)}</description>`,
+    `    <language>${HREFLANG[locale].toLowerCase()}</language>`,
+    `    <atom:link href="${escapeXml(absolute(siteUrl, feedPath))}" rel="self" type="application/rss+xml"/>`,
+    ...(updated ? [`    <lastBuildDate>${rfc822(updated)}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
     '',
   ].join('\n');
 }

@@ -57,9 +57,19 @@ export function fileFor(url: string): string {
 /** The reserved path the 404 pages are rendered at; never a route. */
 export const NOT_FOUND_PATH = '/__not-found__';
 
+/** One page of a published blog post (scripts/lib/publish/content.ts lists them). */
+export type PostPage = { url: string; locale: Locale };
+
+/** Whether a route is one page per published post (its pages exist only as the publish wrote them). */
+export function isPerPublishedPost(route: SiteRoute): boolean {
+  return 'perPublishedPost' in route && route.perPublishedPost === true;
+}
+
 export function prerenderTargets(
   flags: FlagMap = defaultFlags,
   routes: readonly SiteRoute[] = ROUTES,
+  /** The published posts' pages, rendered while their route is on. */
+  posts: readonly PostPage[] = [],
 ): PrerenderTarget[] {
   const pages = routes
     .filter((route) => route.prerendered && routeIsOn(route, flags))
@@ -69,6 +79,11 @@ export function prerenderTargets(
         return { url, file: fileFor(url), locale, notFound: false };
       }),
     );
+  const postRoutes = routes.filter((route) => isPerPublishedPost(route) && routeIsOn(route, flags));
+  for (const post of posts) {
+    if (!postRoutes.some((route) => matchRoute(post.url, [route]))) continue;
+    pages.push({ url: post.url, file: fileFor(post.url), locale: post.locale, notFound: false });
+  }
   // Any path the router does not know renders the 404 page.
   const notFound = (['en', 'fr'] as const).map((locale) => ({
     url: localized(NOT_FOUND_PATH, locale),
@@ -97,6 +112,8 @@ export function isKnownRoute(pathname: string, routes: readonly SiteRoute[] = RO
 export function statusForPath(pathname: string, flags?: FlagMap): 200 | 404 {
   const match = matchRoute(pathname);
   if (!match) return 404;
+  // A published post's page is a file; a path without one is no published post.
+  if (isPerPublishedPost(match.route)) return 404;
   return !flags || routeIsOn(match.route, flags) ? 200 : 404;
 }
 

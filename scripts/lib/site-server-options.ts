@@ -12,6 +12,7 @@ import type { FlagMap } from '../../src/lib/flags/defaults.ts';
 import { resolvePublicEnv } from '../build-env.ts';
 import { effectiveHeaders, parseHeadersFile } from './hosting-config.ts';
 import { CACHE_REVALIDATE, headersForPath, type PolicyEnv } from './security-headers.ts';
+import { redirectLookup, type SiteContent } from './publish/content.ts';
 import { SHELL_FILE, statusForPath } from './site-routes.ts';
 import type { StaticServerOptions } from './static-server.ts';
 
@@ -30,9 +31,12 @@ export function siteServerOptions(
   env: PolicyEnv = serverPolicyEnv(backendUrl),
   /** The flags the pages are published with now (the local publisher's): a route whose flag is off is a 404. */
   publishedFlags?: () => FlagMap,
-): Pick<StaticServerOptions, 'headersFor' | 'statusFor' | 'shellFile'> {
+  /** The news items and posts published now (the local publisher's): a post's former slug redirects. */
+  publishedContent?: () => SiteContent | null,
+): Pick<StaticServerOptions, 'headersFor' | 'statusFor' | 'shellFile' | 'redirectFor'> {
   return {
     shellFile: SHELL_FILE,
+    ...(publishedContent ? { redirectFor: redirectLookup(publishedContent) } : {}),
     statusFor: (pathname) => statusForPath(pathname, publishedFlags?.()),
     headersFor: (pathname, status) => {
       const headers = headersForPath(pathname, env);

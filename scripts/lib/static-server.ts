@@ -88,6 +88,8 @@ export type StaticServerOptions = {
   headersFor?: (pathname: string, status: number) => Record<string, string>;
   /** The SPA shell, relative to root, for app routes without a file of their own (default index.html). */
   shellFile?: string;
+  /** Where a former URL now lives (a permanent redirect, 301), or null. */
+  redirectFor?: (pathname: string) => string | null;
   /** Decides the status of a path that has no file: 200 for app routes, 404 otherwise. */
   statusFor?: (pathname: string) => number;
   /** The HTML to send for a path with no file of its own (defaults to the SPA shell). */
@@ -122,6 +124,12 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...options.headers, ...options.headersFor?.(pathname, 405) }).end();
+      return;
+    }
+    const moved = options.redirectFor?.(pathname);
+    if (moved) {
+      res.writeHead(301, { Location: moved, 'Cache-Control': 'no-cache', ...options.headers }).end();
+      if (!options.quiet) console.info(`[site] ${req.method} ${pathname} 301 → ${moved}`);
       return;
     }
     let file: string | null = null;

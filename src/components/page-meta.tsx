@@ -24,11 +24,16 @@ export function PageMeta({
   /** The page's path in either language; both language URLs are derived from it. */
   path: string;
   noindex?: boolean;
-  /** False for pages with no counterpart in the other language (staff pages). */
-  alternates?: boolean;
+  /**
+   * False for pages with no counterpart in the other language (staff pages);
+   * the path in each language when it is not the same page under /fr (an
+   * article whose slugs differ).
+   */
+  alternates?: boolean | Partial<Record<Locale, string>>;
 }) {
   const base = stripLocale(path);
-  const href = (l: Locale) => `${env.siteUrl}${localizePath(base, l)}`;
+  const explicit = typeof alternates === 'object' ? alternates : null;
+  const href = (l: Locale) => `${env.siteUrl}${explicit?.[l] ?? localizePath(base, l)}`;
   const canonical = href(locale);
   return (
     <>

@@ -65,6 +65,12 @@ export type RouteDef = {
   /** Rendered to HTML at build (while its flag, if any, is on). */
   prerendered?: boolean;
   /**
+   * One page per published blog post and language, rendered at build and at
+   * each publish (docs/decisions/165-published-content-on-the-site.md): any
+   * other value of its `:param` is a 404, and the sitemap lists the published ones.
+   */
+  perPublishedPost?: boolean;
+  /**
    * The page's own chunk, loaded when the route is opened and, on a
    * prerendered page, by the boot script beside the application. A page whose
    * component takes no props needs nothing else; a route without `load` (the
@@ -111,6 +117,7 @@ const TABLE = [
     layout: 'site',
     flag: 'insights',
     indexable: true,
+    prerendered: true,
     load: () => import('@/features/insights/components/news-page'),
     nav: { label: 'news', header: { group: 'insights', order: 10 }, footer: 60 },
   },
@@ -122,6 +129,7 @@ const TABLE = [
     layout: 'site',
     flag: 'insights',
     indexable: true,
+    prerendered: true,
     load: () => import('@/features/insights/components/blog-page'),
     nav: { label: 'blog', header: { group: 'insights', order: 20 }, footer: 70 },
   },
@@ -132,6 +140,7 @@ const TABLE = [
     access: 'public',
     layout: 'site',
     flag: 'insights',
+    perPublishedPost: true,
     load: () => import('@/features/insights/components/article-page'),
   },
   {

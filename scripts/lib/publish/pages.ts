@@ -10,10 +10,23 @@
  * the flags the pages were last published with ("the kit").
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
+import {
+  EMPTY_SITE_CONTENT,
+  articleUrls,
+  pageContentFor,
+  type SiteContent,
+} from '../../../src/lib/content/build-page-content.ts';
+import {
+  CONTENT_DATA_DIR,
+  LIST_PATHS,
+  contentDataPath,
+  serializePageContent,
+  type PageContent,
+} from '../../../src/lib/content/site-content.ts';
 import type { FlagMap } from '../../../src/lib/flags/defaults.ts';
 import { encodePublishedFlags } from '../../../src/lib/flags/published.ts';
 import { criticalCss } from '../critical-css.ts';
@@ -23,8 +36,9 @@ import { renderDocument, splitHoisted } from '../prerender-html.ts';
 import type { PolicyEnv } from '../security-headers.ts';
 import { robotsTxt, sitemapXml } from '../seo-files.ts';
 import { SITE_ROUTES, type PrerenderTarget } from '../site-routes.ts';
+import { FEED_FILES, contentIsOn, contentRedirects, feedXml, postPaths } from './content.ts';
 
-export type RenderPage = (url: string, flags: FlagMap) => Promise<string>;
+export type RenderPage = (url: string, flags: FlagMap, pageContent?: PageContent | null) => Promise<string>;
 
 /** The kit of an output directory: inside node_modules (so the SSR bundle resolves react & co. as the app does). */
 export function kitDir(outDir: string): string {
@@ -50,6 +64,8 @@ export type PublishedState = {
   /** Where the flags came from: the database, or the defaults when it could not be read. */
   source: 'database' | 'defaults';
   publishedAt: string;
+  /** The news items and posts the pages show (docs/decisions/166-publishing-content-changes.md). */
+  content?: SiteContent;
 };
 
 export async function readPublishedState(outDir: string): Promise<PublishedState | null> {
@@ -97,6 +113,15 @@ export async function loadKit(outDir: string): Promise<Kit> {
   return { renderPage: module.renderPage, pageChunks: module.pageChunks, template, appCss };
 }
 
+/**
+ * The content a page carries for hydration, less an article's body: the body
+ * is in the markup already, and src/main.tsx reads it back from there (half
+ * the bytes of an article page).
+ */
+function withoutBody(content: PageContent): PageContent {
+  return content.page === 'article' ? { ...content, article: { ...content.article, bodyHtml: '' } } : content;
+}
+
 /** Writes through a temporary file and a rename: a server reading the file never sees half of it. */
 export async function writeAtomically(path: string, content: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
@@ -127,12 +152,19 @@ export async function renderTargets({
   outDir,
   targets,
   flags,
+  content = EMPTY_SITE_CONTENT,
+  env,
 }: {
   kit: Kit;
   outDir: string;
   targets: readonly PrerenderTarget[];
   flags: FlagMap;
+  /** The published news items and posts the list and article pages show. */
+  content?: SiteContent;
+  /** Where bucket images are served and which links are the site's own. */
+  env?: Pick<SiteFilesEnv, 'VITE_SUPABASE_URL' | 'VITE_SITE_URL'>;
 }): Promise<string[]> {
+  const origins = { storageOrigin: env?.VITE_SUPABASE_URL ?? '', siteOrigin: env?.VITE_SITE_URL ?? '' };
   const notFoundBodies = new Set<string>();
   const documents: { target: PrerenderTarget; html: string; css: string }[] = [];
   const encoded = encodePublishedFlags(flags);
@@ -140,7 +172,8 @@ export async function renderTargets({
   // one set of flags to the next within a few milliseconds, never page by page
   // over a whole render.
   for (const target of [...targets].sort((a, b) => Number(b.notFound) - Number(a.notFound))) {
-    const markup = await kit.renderPage(target.url, flags);
+    const pageContent = target.notFound ? null : pageContentFor(target.url, content, origins);
+    const markup = await kit.renderPage(target.url, flags, pageContent);
     const { body } = splitHoisted(markup);
     if (target.notFound) notFoundBodies.add(body);
     else if (notFoundBodies.has(body)) throw new Error(`${target.url} rendered the 404 page: is it still a route?`);
@@ -156,6 +189,7 @@ export async function renderTargets({
         css,
         flags: encoded,
         chunks,
+        pageContent: pageContent ? serializePageContent(withoutBody(pageContent)) : undefined,
       }),
     });
   }
@@ -178,16 +212,81 @@ export async function removePages(outDir: string, files: readonly string[]): Pro
   for (const file of files) await rm(join(outDir, file), { force: true });
 }
 
-/** sitemap.xml, robots.txt and the static-host files for these flags; returns the names of the files that changed. */
-export async function writeSiteFiles(outDir: string, env: SiteFilesEnv, flags: FlagMap): Promise<string[]> {
+/**
+ * sitemap.xml, robots.txt, the RSS feeds and the static-host files for these
+ * flags and this content; returns the names of the files that changed.
+ */
+export async function writeSiteFiles(
+  outDir: string,
+  env: SiteFilesEnv,
+  flags: FlagMap,
+  content: SiteContent = EMPTY_SITE_CONTENT,
+): Promise<string[]> {
+  const on = contentIsOn(flags);
+  const redirects = on ? contentRedirects(content) : [];
   const files: [string, string][] = [
-    ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags)],
+    ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags, SITE_ROUTES, on ? postPaths(content) : [])],
     ['robots.txt', robotsTxt(env.VITE_SITE_URL)],
     ['_headers', headersFile(env)],
-    ['_redirects', redirectsFile(SITE_ROUTES, flags)],
-    ['vercel.json', `${JSON.stringify(vercelConfig(env, SITE_ROUTES, flags), null, 2)}\n`],
+    ['_redirects', redirectsFile(SITE_ROUTES, flags, redirects)],
+    ['vercel.json', `${JSON.stringify(vercelConfig(env, SITE_ROUTES, flags, redirects), null, 2)}\n`],
   ];
   const changed: string[] = [];
-  for (const [name, content] of files) if (await writeIfChanged(join(outDir, name), content)) changed.push(name);
+  for (const [name, text] of files) if (await writeIfChanged(join(outDir, name), text)) changed.push(name);
+  changed.push(...(await writeContentData(outDir, env, content)));
+  for (const locale of ['en', 'fr'] as const) {
+    const file = FEED_FILES[locale];
+    if (on) {
+      if (await writeIfChanged(join(outDir, file), feedXml(content, locale, env.VITE_SITE_URL))) changed.push(file);
+    } else if (existsSync(join(outDir, file))) {
+      await rm(join(outDir, file), { force: true });
+      changed.push(file);
+    }
+  }
+  return changed;
+}
+
+/** Every file under `dir`, relative to `root`, with forward slashes. */
+async function filesUnder(root: string, dir: string): Promise<string[]> {
+  if (!existsSync(join(root, dir))) return [];
+  const found: string[] = [];
+  for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...(await filesUnder(root, path)));
+    else found.push(path);
+  }
+  return found;
+}
+
+/**
+ * The content of each list and article page as JSON under content-data/, for
+ * the pages the browser renders itself (docs/decisions/165-published-content-on-the-site.md):
+ * written whatever the flags (it is what the Data API gives anyone), the files
+ * of posts no longer published deleted. Returns the files written or deleted.
+ */
+export async function writeContentData(
+  outDir: string,
+  env: Pick<SiteFilesEnv, 'VITE_SUPABASE_URL' | 'VITE_SITE_URL'>,
+  content: SiteContent,
+): Promise<string[]> {
+  const origins = { storageOrigin: env.VITE_SUPABASE_URL, siteOrigin: env.VITE_SITE_URL };
+  const pages = [
+    ...(['en', 'fr'] as const).flatMap((locale) =>
+      Object.values(LIST_PATHS).map((path) => (locale === 'fr' ? `/fr${path}` : path)),
+    ),
+    ...articleUrls(content).map((page) => page.url),
+  ];
+  const wanted = new Map<string, string>();
+  for (const path of pages) {
+    const data = pageContentFor(path, content, origins);
+    if (data) wanted.set(contentDataPath(path).slice(1), `${JSON.stringify(data)}\n`);
+  }
+  const changed: string[] = [];
+  for (const file of await filesUnder(outDir, CONTENT_DATA_DIR)) {
+    if (wanted.has(file)) continue;
+    await rm(join(outDir, file), { force: true });
+    changed.push(file);
+  }
+  for (const [file, text] of wanted) if (await writeIfChanged(join(outDir, file), text)) changed.push(file);
   return changed;
 }

@@ -8,7 +8,7 @@
 import { ROUTES, matchRoute, type RouteId, type SiteRoute } from '../../../src/config/routes.ts';
 import { defaultFlags, flagNames, isFlagName, type FlagMap, type FlagName } from '../../../src/lib/flags/defaults.ts';
 import { publishScope } from '../../../src/lib/flags/registry.ts';
-import { prerenderTargets, type PrerenderTarget } from '../site-routes.ts';
+import { prerenderTargets, type PostPage, type PrerenderTarget } from '../site-routes.ts';
 
 /** The flags the database lists, as a complete map: known names only, missing ones at their default. */
 export function flagMapFrom(rows: readonly { name: string; enabled: boolean }[]): FlagMap {
@@ -45,10 +45,16 @@ export type PublishPlan = {
   siteFiles: boolean;
 };
 
-export function planPublish(previous: FlagMap, next: FlagMap, routes: readonly SiteRoute[] = ROUTES): PublishPlan {
+export function planPublish(
+  previous: FlagMap,
+  next: FlagMap,
+  routes: readonly SiteRoute[] = ROUTES,
+  /** The published posts' pages, which exist while their route is on. */
+  posts: readonly PostPage[] = [],
+): PublishPlan {
   const changed = changedFlags(previous, next);
-  const before = new Set(prerenderTargets(previous, routes).map((target) => target.file));
-  const after = prerenderTargets(next, routes);
+  const before = new Set(prerenderTargets(previous, routes, posts).map((target) => target.file));
+  const after = prerenderTargets(next, routes, posts);
   const afterFiles = new Set(after.map((target) => target.file));
   const routeFlags = new Set(routes.map((route) => route.flag).filter(Boolean));
   return {

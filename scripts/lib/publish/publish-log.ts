@@ -16,6 +16,12 @@ export type PublishLog = {
    * every change it claims is then in the flags that are published.
    */
   claimOpen(): Promise<number[]>;
+  /**
+   * The same, with the content changes the claimed publishes carry
+   * (`site_publishes.content`, docs/decisions/166-publishing-content-changes.md);
+   * only the service-role log reads them (the build republishes everything).
+   */
+  claimOpenWithContent?(): Promise<{ ids: number[]; content: unknown[] }>;
   finish(ids: readonly number[], status: 'published' | 'failed', error?: string): Promise<void>;
 };
 
@@ -29,8 +35,12 @@ export function publishLog({
   fetchImpl?: typeof fetch;
 }): PublishLog {
   const base = `${supabaseUrl.replace(/\/$/, '')}/rest/v1/site_publishes`;
-  const patch = async (filter: string, body: Record<string, unknown>): Promise<{ id: number }[]> => {
-    const response = await fetchImpl(`${base}?${filter}&select=id`, {
+  const patch = async (
+    filter: string,
+    body: Record<string, unknown>,
+    select = 'id',
+  ): Promise<{ id: number; content?: unknown }[]> => {
+    const response = await fetchImpl(`${base}?${filter}&select=${select}`, {
       method: 'PATCH',
       headers: {
         apikey: serviceKey,
@@ -42,16 +52,24 @@ export function publishLog({
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`site_publishes: HTTP ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: number }[];
+    return (await response.json()) as { id: number; content?: unknown }[];
   };
+  const claim = () =>
+    patch(
+      'status=in.(pending,publishing)',
+      { status: 'publishing', started_at: new Date().toISOString(), error: null },
+      'id,content',
+    );
   return {
     async claimOpen() {
-      const rows = await patch('status=in.(pending,publishing)', {
-        status: 'publishing',
-        started_at: new Date().toISOString(),
-        error: null,
-      });
-      return rows.map((row) => row.id);
+      return (await claim()).map((row) => row.id);
+    },
+    async claimOpenWithContent() {
+      const rows = await claim();
+      return {
+        ids: rows.map((row) => row.id),
+        content: rows.flatMap((row) => (Array.isArray(row.content) ? (row.content as unknown[]) : [])),
+      };
     },
     async finish(ids, status, error) {
       if (ids.length === 0) return;

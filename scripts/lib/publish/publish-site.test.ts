@@ -12,8 +12,12 @@ import { defaultFlags, type FlagMap } from '../../../src/lib/flags/defaults.ts';
 import { encodePublishedFlags } from '../../../src/lib/flags/published.ts';
 import { resolvePublicEnv } from '../../build-env.ts';
 import { prerenderTargets } from '../site-routes.ts';
+import { readBuildContent } from './live-content.ts';
 import type { Kit } from './pages.ts';
 import { publishSite } from './publish-site.ts';
+
+/** The content as a build reads it; none here (the content's own pages: content.test.ts). */
+const noContent = async () => ({ content: { items: [], redirects: [] }, source: 'database' as const, ms: 0 });
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-CA">
@@ -52,7 +56,13 @@ describe('publishSite (the build prerender step)', () => {
   it('with the database unreachable, prerenders every page with the default flags and prints a warning', async () => {
     outDir = mkdtempSync(join(tmpdir(), 'publish-site-'));
     const warnings: string[] = [];
-    const { live, targets } = await publishSite({ outDir, kit, env, warn: (message) => warnings.push(message) });
+    const { live, targets } = await publishSite({
+      outDir,
+      kit,
+      env,
+      readContent: noContent,
+      warn: (message) => warnings.push(message),
+    });
 
     expect(live.source).toBe('defaults');
     expect(warnings.join('\n')).toMatch(/could not be read from http:\/\/127\.0\.0\.1:9.*DEFAULT flags/);
@@ -78,6 +88,7 @@ describe('publishSite (the build prerender step)', () => {
       kit,
       env,
       readFlags: async () => ({ source: 'database', flags }),
+      readContent: noContent,
       warn: (m) => warnings.push(m),
     });
 
@@ -93,5 +104,39 @@ describe('publishSite (the build prerender step)', () => {
     const redirects = readFileSync(join(outDir, '_redirects'), 'utf8');
     expect(redirects).toMatch(/^\/teams \/app-shell\.html 200$/m);
     expect(redirects).not.toMatch(/^\/client\/dashboard /m);
+  });
+});
+
+describe('readBuildContent (the published news and posts a build publishes)', () => {
+  it('stops a build pointed at a hosted backend that does not answer, rather than ship an empty blog', async () => {
+    let booted = false;
+    await expect(
+      readBuildContent({
+        supabaseUrl: 'https://project.supabase.co',
+        anonKey: 'anon',
+        read: async () => {
+          throw new Error('fetch failed');
+        },
+        bootLocal: async () => {
+          booted = true;
+          return { items: [], redirects: [] };
+        },
+      }),
+    ).rejects.toThrow(/could not be read from https:\/\/project\.supabase\.co \(fetch failed\): refusing/);
+    expect(booted).toBe(false);
+  });
+
+  it('reads a local backend that is not running from a fresh database built from the migrations', async () => {
+    const fromMigrations = { items: [], redirects: [] };
+    const result = await readBuildContent({
+      supabaseUrl: 'http://127.0.0.1:9',
+      anonKey: 'anon',
+      read: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      bootLocal: async () => fromMigrations,
+    });
+    expect(result.source).toBe('migrations');
+    expect(result.content).toBe(fromMigrations);
   });
 });

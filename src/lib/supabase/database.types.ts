@@ -1148,6 +1148,7 @@ export type Database = {
       }
       publish_content_item: { Args: { item_id: string }; Returns: undefined }
       publish_due_content: { Args: { token: string }; Returns: number }
+      publish_due_content_as_service: { Args: never; Returns: number }
       purge_expired_leads: { Args: never; Returns: number }
       record_email_outcome: {
         Args: {

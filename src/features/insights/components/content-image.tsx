@@ -9,9 +9,12 @@ export function ContentImage({
   lazy = true,
   alt = image.alt,
   className,
+  priority = false,
 }: {
   image: ImageRef;
   lazy?: boolean;
+  /** The page's largest image in the first screen (its LCP): fetched ahead of other images. */
+  priority?: boolean;
   /** Overrides the content's alt text (e.g. a translated portrait label). */
   alt?: string;
   className?: string;
@@ -23,6 +26,7 @@ export function ContentImage({
       height={image.height}
       alt={alt}
       loading={lazy ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

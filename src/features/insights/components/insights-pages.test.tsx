@@ -1,17 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ArticlePage from '@/features/insights/components/article-page';
 import BlogPage from '@/features/insights/components/blog-page';
-import { blogPosts } from '@/features/insights/components/blog-posts';
-import { postsEn } from '@/content/blog/en';
-import { postsFr } from '@/content/blog/fr';
+import { PageContentContext } from '@/lib/content/use-page-content';
 import NewsPage from '@/features/insights/components/news-page';
 import PartnershipsPage from '@/features/insights/components/partnerships-page';
 import SolutionsPage from '@/features/insights/components/solutions-page';
 import TeamsPage from '@/features/insights/components/teams-page';
 import { consoleErrorGuard } from '@tests/support/console-guard';
+import { pageContentAt, publishedContent } from '@tests/support/published-content';
 import { renderWithProviders } from '@tests/support/render';
 
 const normalise = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
@@ -35,12 +34,14 @@ function Insights() {
   );
 }
 
-const renderAt = (path: string) => renderWithProviders(<Insights />, { path, flags: { insights: true } });
-
-beforeAll(async () => {
-  // The posts are per-language chunks; load them once so pages render at once.
-  await Promise.all([blogPosts.load('en'), blogPosts.load('fr')]);
-});
+/** The page at `path` with the content the prerenderer would give it (the published rows of the fixture). */
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <PageContentContext value={pageContentAt(path.split('?')[0] ?? path)}>
+      <Insights />
+    </PageContentContext>,
+    { path, flags: { insights: true } },
+  );
 
 describe('news page', () => {
   it('has breadcrumbs, all five stories and a wide first card', () => {
@@ -106,7 +107,7 @@ describe('blog page (decision 005)', () => {
     );
     const latest = screen.getByRole('region', { name: 'Latest Articles' });
     const links = within(latest).getAllByRole('link');
-    expect(links).toHaveLength(5);
+    expect(links).toHaveLength(3);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/insights\/blog\/[a-z0-9-]+$/);
   });
 
@@ -146,7 +147,10 @@ describe('article page (decision 005)', () => {
     ['English', '/insights/blog', 'en'],
     ['French', '/fr/insights/blog', 'fr'],
   ] as const)('has its own page for every post the %s blog lists', (_language, listPath, locale) => {
-    const posts = locale === 'fr' ? postsFr : postsEn;
+    const posts = publishedContent.items.flatMap((item) => {
+      const tr = item.kind === 'blog' ? item.translations[locale] : undefined;
+      return tr ? [tr] : [];
+    });
     const list = renderAt(listPath);
     const listed = screen
       .getAllByRole('link')
@@ -160,9 +164,8 @@ describe('article page (decision 005)', () => {
       const post = posts.find((candidate) => candidate.title === title)!;
       const { unmount } = renderAt(href);
       expect(screen.getByRole('heading', { level: 1, name: title }), href).toBeInTheDocument();
-      const firstParagraph = post.content.find((block) => block.type === 'paragraph');
-      expect(firstParagraph, `${href} has a paragraph`).toBeDefined();
-      expect(screen.getByRole('article')).toHaveTextContent(normalise(firstParagraph!.text).slice(0, 60));
+      // The body arrives as the HTML rendered from its Markdown.
+      expect(screen.getByRole('article')).toHaveTextContent(normalise(post.bodyMd.split('\n')[0] ?? '').slice(0, 60));
       unmount();
     }
   });
@@ -176,13 +179,21 @@ describe('article page (decision 005)', () => {
     expect(normalise(screen.getAllByText(/janvier 2025/)[0]!.textContent)).toBe('22 janvier 2025');
   });
 
-  it('is the 404 page for an unknown slug (decision 005), including an English-only post under /fr', () => {
+  it('is the 404 page for an unknown slug (decision 005), including an English-only post under /fr', async () => {
     consoleErrorGuard.expect(/non-existent route/);
-    const { unmount } = renderAt('/insights/blog/no-such-post');
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    unmount();
-    renderAt('/fr/insights/blog/a-short-guide-to-greek-mountain-tea');
-    expect(screen.getByRole('heading', { level: 1, name: 'Oups ! Page introuvable' })).toBeInTheDocument();
+    // A path the prerenderer gave no content: the page reads the path's published content, which is a 404.
+    const fetchPage = vi.fn(async () => new Response('Not found', { status: 404 }));
+    vi.stubGlobal('fetch', fetchPage);
+    try {
+      const { unmount } = await act(async () => renderAt('/insights/blog/no-such-post'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+      unmount();
+      await act(async () => renderAt('/fr/insights/blog/a-short-guide-to-greek-mountain-tea'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Oups ! Page introuvable' })).toBeInTheDocument();
+      expect(fetchPage).toHaveBeenCalledWith('/content-data/insights/blog/no-such-post.json', expect.anything());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shares through the Web Share API when the browser has it', async () => {

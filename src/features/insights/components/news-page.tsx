@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { newsEn } from '@/content/news/en';
-import { newsFr } from '@/content/news/fr';
 import { newsCategories, type NewsCategory } from '@/content/types';
 import { formatDate } from '@/i18n/format';
 import { useI18n } from '@/i18n/i18n';
+import { usePageContent } from '@/lib/content/use-page-content';
 import { Badge } from './badge';
 import { PageTop } from './page-top';
 import { ContentImage } from './content-image';
+import { FeedLink } from './feed-link';
 
 type Filter = 'all' | NewsCategory;
 
@@ -16,12 +16,14 @@ type Filter = 'all' | NewsCategory;
  * (`?category=`, so a filtered list can be shared and survives the language
  * switch) and a grid whose first card spans wide. Only categories that have
  * stories in the page's language are offered (French has no trade news).
+ * The items are the published ones of the page's language, as the last publish
+ * prerendered them (docs/decisions/165-published-content-on-the-site.md).
  */
 export default function NewsPage() {
   const { t, locale } = useI18n();
   const [params] = useSearchParams();
   const text = t.insights.news;
-  const items = locale === 'fr' ? newsFr : newsEn;
+  const items = usePageContent('news')?.items ?? [];
   const available = newsCategories.filter((c) => items.some((item) => item.category === c));
   const requested = params.get('category');
   const filter: Filter = available.find((c) => c === requested) ?? 'all';
@@ -30,7 +32,11 @@ export default function NewsPage() {
 
   return (
     <>
-      <PageTop page="news" title={text.title} underInsights />
+      <FeedLink />
+      {/* The page's first screen on a phone ends with its header; the cards below load as they near (the first one at once). */}
+      <section className="contents">
+        <PageTop page="news" title={text.title} underInsights />
+      </section>
       <div className="bg-white">
         <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <nav
@@ -72,6 +78,7 @@ export default function NewsPage() {
                 return (
                   <li
                     key={item.id}
+                    id={`news-${item.slug}`}
                     data-testid="news-card"
                     data-wide={wide}
                     className={cn(
@@ -79,14 +86,16 @@ export default function NewsPage() {
                       wide && 'md:col-span-2',
                     )}
                   >
-                    <ContentImage
-                      image={item.image}
-                      lazy={!wide}
-                      className={cn('aspect-[3/2] w-full object-cover', wide && 'md:aspect-[2/1]')}
-                    />
+                    {item.image ? (
+                      <ContentImage
+                        image={item.image}
+                        lazy={!wide}
+                        className={cn('aspect-[3/2] w-full object-cover', wide && 'md:aspect-[2/1]')}
+                      />
+                    ) : null}
                     <article className={cn('flex flex-1 flex-col p-6', wide && 'md:p-8')}>
                       <p className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-                        <Badge>{item.tag}</Badge>
+                        {item.tag ? <Badge>{item.tag}</Badge> : null}
                         <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
                       </p>
                       <h2

@@ -1,7 +1,10 @@
+import { use } from 'react';
 import { Link, useLocation } from 'react-router';
-import { switchLanguageHref } from '@/config/paths';
+import { routePath, switchLanguageHref } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { localeTags } from '@/i18n/locales';
+import { normalizePath } from '@/lib/content/site-content';
+import { PageContentContext } from '@/lib/content/use-page-content';
 import { useFlags } from '@/lib/flags/use-flags';
 
 /**
@@ -14,11 +17,18 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
   const { t, locale } = useI18n();
   const { pathname, search, hash } = useLocation();
   const { flags, showSkeleton } = useFlags();
+  const content = use(PageContentContext);
   if (showSkeleton || !flags.french_language) return null;
-  const other = localeTags[locale === 'fr' ? 'en' : 'fr'];
+  const target = locale === 'fr' ? 'en' : 'fr';
+  const other = localeTags[target];
+  // An article's other language may have another slug, or none: then the blog list.
+  const article = content?.page === 'article' && content.path === normalizePath(pathname) ? content.article : null;
+  const href = article
+    ? (article.paths[target] ?? routePath('blog', target))
+    : switchLanguageHref(pathname, search, hash);
   return (
     <Link
-      to={switchLanguageHref(pathname, search, hash)}
+      to={href}
       lang={other}
       hrefLang={other}
       className={className}

@@ -1,5 +1,7 @@
-/** UI strings of the insights, teams, partnerships and solutions pages; their content (and page introductions) live in src/content. */
+/** UI strings of the insights, teams, partnerships and solutions pages; news items and blog posts come from the database (docs/decisions/165-published-content-on-the-site.md), the rest of their content from src/content. */
 export const insights = {
+  /** The RSS feed's name, in the list pages' head and the feed itself. */
+  feedTitle: 'Olea & Thyme Imports: news and articles',
   crumbs: { home: 'Home', insights: 'Insights' },
   news: {
     title: 'News',

@@ -1,6 +1,8 @@
 import type { Messages } from '../en';
 
 export const insights: Messages['insights'] = {
+  /** The RSS feed's name, in the list pages' head and the feed itself. */
+  feedTitle: 'Olea & Thyme Imports : nouvelles et articles',
   crumbs: { home: 'Accueil', insights: 'Perspectives' },
   news: {
     title: 'Actualités',
