@@ -14,6 +14,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/key
 import { resolvePublicEnv } from '../../scripts/build-env.ts';
 import { startLocalPublisher } from '../../scripts/lib/publish/local-publisher.ts';
 import { writePublishedState, type Kit } from '../../scripts/lib/publish/pages.ts';
+import { readLiveContent } from '../../scripts/lib/publish/live-content.ts';
 import { flagMapFrom } from '../../scripts/lib/publish/plan.ts';
 import { tokenPublishLog } from '../../scripts/lib/publish/publish-log.ts';
 import { ACTORS, startTestBackend, type Actor, type Client, type TestBackend } from './helpers.ts';
@@ -228,11 +229,13 @@ describe('the local publisher', () => {
     const env = { ...resolvePublicEnv('production'), VITE_SUPABASE_URL: backend.url };
     const { data: rows } = await service.from('feature_flags').select('name,enabled');
     const current = flagMapFrom(rows ?? []);
+    // The state a build leaves: the flags and the published content as they are now.
     await writePublishedState(outDir, {
       flags: current,
       env,
       source: 'database',
       publishedAt: new Date().toISOString(),
+      content: await readLiveContent({ supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY }),
     });
     const publisher = await startLocalPublisher({
       outDir,

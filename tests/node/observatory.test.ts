@@ -92,7 +92,7 @@ function describeGrade(result: ReturnType<typeof grade>): string {
   return `${result.grade} (${result.score}): ${result.tests.map((t) => `${t.name}=${t.result}(${t.modifier})`).join(', ')}`;
 }
 
-const HTML_PATHS = ['/', '/privacy', '/teams', '/insights/blog/some-post', '/admin-portal/dashboard', '/simple-admin'];
+const HTML_PATHS = ['/', '/privacy', '/teams', '/client/dashboard', '/admin-portal/dashboard', '/simple-admin'];
 
 describe.each([
   { name: 'production configuration', env: PRODUCTION },

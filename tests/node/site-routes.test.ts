@@ -10,6 +10,7 @@ import {
   NOT_FOUND_FILES,
   SITE_ROUTES,
   fileFor,
+  isPerPublishedPost,
   isKnownRoute,
   localized,
   localizedPatterns,
@@ -61,11 +62,12 @@ describe('the route table', () => {
     }
   });
 
-  it('answers 200 for app routes, whatever their flags, and 404 for anything else', () => {
+  it('answers 200 for app routes, whatever their flags, 404 for a post that was never published, and 404 for anything else', () => {
     for (const route of SITE_ROUTES) {
       for (const locale of localesOf(route)) {
         const path = localized(route.path.replace(/:\w+/g, 'any-value').replace(/\/\*$/, '/any/rest'), locale);
-        expect(statusForPath(path), path).toBe(200);
+        // A published post's page is a file the publish writes; any other slug is no post.
+        expect(statusForPath(path), path).toBe(isPerPublishedPost(route) ? 404 : 200);
       }
     }
     for (const path of ['/', '/fr', '/privacy', '/fr/terms', '/admin-portal', '/admin-portal/feature-flags']) {
