@@ -62,8 +62,13 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-test('staff write a post in English and French with an image, preview it and publish it', async ({ page }) => {
+test('staff write a post in English and French with an image, preview it and publish it', async ({
+  page,
+  setFlags,
+}) => {
   test.slow();
+  // The insights pages are off by default; on, the published post gets its pages.
+  await setFlags({ insights: true });
   await page.goto('/admin-portal/content');
   await page.getByRole('link', { name: 'New blog post' }).click();
   await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
@@ -114,8 +119,32 @@ test('staff write a post in English and French with an image, preview it and pub
   editorPath = `/admin-portal/content/${id}`;
   await expect(page).toHaveURL(editorPath);
   await expect(page.getByTestId('status-badge').first()).toHaveText('Draft');
+  const pressed = Date.now();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByTestId('status-badge').first()).toHaveText('Published');
+  // The site follows within seconds: the raw HTML of both addresses (what a crawler or a
+  // link preview receives) shows the post, its image at its stored size and its alt text.
+  for (const [lang, path] of [
+    ['en', `/insights/blog/${slugs.en}`],
+    ['fr', `/fr/insights/blog/${slugs.fr}`],
+  ] as const) {
+    await expect
+      .poll(async () => (await page.request.get(path, { headers: { 'Cache-Control': 'no-cache' } })).status(), {
+        timeout: 20_000,
+      })
+      .toBe(200);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(titles[lang]);
+    expect(html).toMatch(
+      /<img[^>]+content-images\/[^>]+width="1600"[^>]+height="1067"|<img[^>]+width="1600"[^>]+height="1067"[^>]+content-images\//,
+    );
+  }
+  test
+    .info()
+    .annotations.push({
+      type: 'Publish pressed → raw HTML of both articles',
+      description: `${Date.now() - pressed} ms`,
+    });
   await expect(page.getByRole('list', { name: 'Public addresses' })).toContainText(`/fr/insights/blog/${slugs.fr}`);
 
   // Published: anon reads the item and both languages.
