@@ -139,12 +139,10 @@ test('staff write a post in English and French with an image, preview it and pub
       /<img[^>]+content-images\/[^>]+width="1600"[^>]+height="1067"|<img[^>]+width="1600"[^>]+height="1067"[^>]+content-images\//,
     );
   }
-  test
-    .info()
-    .annotations.push({
-      type: 'Publish pressed → raw HTML of both articles',
-      description: `${Date.now() - pressed} ms`,
-    });
+  test.info().annotations.push({
+    type: 'Publish pressed → raw HTML of both articles',
+    description: `${Date.now() - pressed} ms`,
+  });
   await expect(page.getByRole('list', { name: 'Public addresses' })).toContainText(`/fr/insights/blog/${slugs.fr}`);
 
   // Published: anon reads the item and both languages.
