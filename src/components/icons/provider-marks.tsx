@@ -22,3 +22,6 @@ export function GoogleMark() {
     </svg>
   );
 }
+
+/** Each provider's mark, by its GoTrue name. */
+export const providerMarks = { azure: MicrosoftMark, google: GoogleMark } as const;

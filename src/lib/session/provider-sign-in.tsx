@@ -1,17 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { GoogleMark, MicrosoftMark } from '@/components/icons/provider-marks';
+import { providerMarks as marks } from '@/components/icons/provider-marks';
 import { Button } from '@/components/ui/button';
 import { env, type AuthProvider } from '@/config/env';
 import { useI18n } from '@/i18n/i18n';
-import { preloadSupabase } from '@/lib/supabase/load-client';
+import { loadSupabaseOnTouch } from '@/lib/supabase/load-client';
 import { continueWithProvider } from './oauth-api';
 import { useProviderReturn, type ProviderProblem } from './oauth-return';
-
-const marks: Record<AuthProvider, () => ReactNode> = { azure: MicrosoftMark, google: GoogleMark };
-
-/** Touching a provider button starts the auth client's download, as the form does. */
-const touchHandlers = { onFocus: preloadSupabase, onPointerEnter: preloadSupabase, onPointerDown: preloadSupabase };
 
 /** The message for a provider problem, in the page's language. */
 export function ProviderProblemMessage({ problem }: { problem: ProviderProblem }) {
@@ -67,7 +62,7 @@ export function ProviderSignIn({ children }: { children: ReactNode }) {
           <ProviderProblemMessage problem={shown} />
         </div>
       ) : null}
-      <div className="grid gap-3" {...touchHandlers}>
+      <div className="grid gap-3" {...loadSupabaseOnTouch}>
         {env.authProviders.map((provider) => {
           const Mark = marks[provider];
           return (

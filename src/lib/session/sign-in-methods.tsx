@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { GoogleMark, MicrosoftMark } from '@/components/icons/provider-marks';
+import { providerMarks as marks } from '@/components/icons/provider-marks';
 import { Button } from '@/components/ui/button';
 import { env, type AuthProvider } from '@/config/env';
 import { useI18n } from '@/i18n/i18n';
@@ -12,8 +12,6 @@ import { NewPasswordField } from './password-checklist';
 import { checkPasswordPolicy } from './password-policy';
 import { ProviderProblemMessage } from './provider-sign-in';
 import { useSession } from './session-context';
-
-const marks: Record<AuthProvider, () => ReactNode> = { azure: MicrosoftMark, google: GoogleMark };
 
 type Notice = { kind: 'done'; text: string } | { kind: 'problem'; problem: ProviderProblem } | { kind: 'failed' };
 
