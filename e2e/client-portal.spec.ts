@@ -58,6 +58,33 @@ test('signing out in the browser leaves the same client signed in on another dev
   await phone.auth.signOut({ scope: 'local' });
 });
 
+test('Sign Out pressed while the dashboard still loads: its requests finish signed in, then the session ends', async ({
+  page,
+}) => {
+  // The account lookup makes three requests in turn; the first is held so Sign Out lands in the middle.
+  await page.route('**/rest/v1/company_clients*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\/(rest|auth)\/v1\//.test(pathname)) seen.push(`${pathname} ${response.status()}`);
+  });
+  await signInAs(page, 'client', { at: '/client/login' });
+  await expect(page).toHaveURL('/client/dashboard');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Signing out…' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+  const logout = seen.indexOf('/auth/v1/logout 204');
+  expect(logout, seen.join('\n')).toBeGreaterThan(-1);
+  // The whole lookup answered before the sign-out, and nothing was refused (the fixture fails on a 401 too).
+  for (const step of ['/rest/v1/company_clients 200', '/rest/v1/companies 200', '/rest/v1/staff_profiles 200']) {
+    expect(seen.indexOf(step), seen.join('\n')).toBeGreaterThan(-1);
+    expect(seen.indexOf(step), seen.join('\n')).toBeLessThan(logout);
+  }
+});
+
 test('in French: /fr/client/login → /fr/client/dashboard → sign out to /fr/admin/login', async ({ page }) => {
   await page.goto('/fr/client/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Portail client' })).toBeVisible();

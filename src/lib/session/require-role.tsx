@@ -28,6 +28,8 @@ export function RequireRole({ role, children }: { role: AppRole; children: React
       : signInHref(locale, `${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={to} replace />;
   }
+  // Unmounting the screen stops its queries before the session ends (decision 175).
+  if (session.signingOut) return <SessionPending signingOut />;
   // No role: the request's status; another role: that account's home.
   if (session.role === null) return <Navigate to={routePath('accountStatus', locale)} replace />;
   if (session.role !== role) return <Navigate to={routePath('home', locale)} replace />;

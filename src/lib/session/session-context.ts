@@ -21,6 +21,14 @@ export type SessionState = {
   /** The session ended because the person signed out (not a visit while signed out). */
   endedByUser: boolean;
   signIn: (email: string, password: string) => Promise<SignInResult>;
+  /**
+   * The person pressed Sign out and it is under way: protected screens give
+   * way to a "Signing out…" status, so nothing of theirs asks the server for
+   * more (docs/decisions/175-signing-out-lets-requests-finish.md).
+   */
+  signingOut: boolean;
+  /** The last sign-out could not reach the server; the session goes on. Cleared by the next attempt. */
+  signOutFailed: boolean;
   /** Ends this browser's session; false when the server could not be reached. */
   signOut: () => Promise<boolean>;
 };

@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RequireRole } from '@/lib/session/require-role';
 import { useSession } from '@/lib/session/session-context';
 import { consoleErrorGuard } from '@tests/support/console-guard';
 import { renderWithProviders } from '@tests/support/render';
@@ -107,5 +111,81 @@ describe('SessionProvider', () => {
     expect(text('loading')).toBe('false');
     expect(text('role')).toBe('client');
     expect(fake.backend.onAuthStateChange).toHaveBeenCalledTimes(1);
+  });
+
+  describe('signing out', () => {
+    /** A protected screen whose query makes two requests in turn, the second held until the test lets it go. */
+    function setUp() {
+      const fake = createFakeBackend({ initial: 'client' });
+      const requests: string[] = [];
+      let releaseFirst: () => void = () => {};
+      function Screen() {
+        const { signOut, signOutFailed } = useSession();
+        const data = useQuery({
+          queryKey: ['screen'],
+          queryFn: async () => {
+            requests.push('first');
+            await new Promise<void>((resolve) => (releaseFirst = resolve));
+            // The session as it stands when the second request starts.
+            requests.push(`second:${fake.store.getSnapshot().status}`);
+            return 'loaded';
+          },
+        });
+        return (
+          <>
+            <h1>Protected screen</h1>
+            <p>{data.data ?? 'loading'}</p>
+            {signOutFailed ? <p role="alert">Sign-out failed</p> : null}
+            <button type="button" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </>
+        );
+      }
+      const ui = (
+        <Routes>
+          <Route
+            path="/client/dashboard"
+            element={
+              <RequireRole role="client">
+                <Screen />
+              </RequireRole>
+            }
+          />
+          <Route path="*" element={<p>Signed out page</p>} />
+        </Routes>
+      );
+      const rendered = renderWithProviders(withSession(fake, ui), { path: '/client/dashboard' });
+      return { fake, requests, release: () => releaseFirst(), user: userEvent.setup(), ...rendered };
+    }
+
+    it('shows "Signing out…" at once and ends the session only after the screen\'s requests finished', async () => {
+      const { fake, requests, release, user } = setUp();
+      await waitFor(() => expect(requests).toEqual(['first']));
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Signing out…');
+      expect(screen.queryByRole('heading', { name: 'Protected screen' })).not.toBeInTheDocument();
+      expect(fake.backend.signOut).not.toHaveBeenCalled();
+      release();
+      await waitFor(() => expect(fake.backend.signOut).toHaveBeenCalledTimes(1));
+      // The query's next request still went out under the session, never as a signed-out visitor.
+      expect(requests).toEqual(['first', 'second:signed-in']);
+      expect(await screen.findByText('Signed out page')).toBeInTheDocument();
+    });
+
+    it('when the server cannot be reached, brings the screen back with the failure, and a retry clears it', async () => {
+      consoleErrorGuard.expect(/Sign-out failed/);
+      const { fake, requests, release, user } = setUp();
+      await waitFor(() => expect(requests).toEqual(['first']));
+      release();
+      await screen.findByText('loaded');
+      fake.backend.signOut.mockResolvedValueOnce({ error: { message: 'Failed to fetch', status: 0 } });
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sign-out failed');
+      expect(screen.getByRole('heading', { name: 'Protected screen' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByText('Signed out page')).toBeInTheDocument();
+      expect(fake.backend.signOut).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppRole } from '@/lib/supabase/database-aliases';
 import type { AuthEventSource, AuthStore } from './auth-store';
 import { SessionContext, type SessionState, type SignInResult } from './session-context';
@@ -19,6 +19,34 @@ export const sessionKeys = {
   all: () => ['session'] as const,
   role: (userId: string) => [...sessionKeys.all(), 'role', userId] as const,
 };
+
+/** How long a sign-out waits for requests already under way before it goes ahead regardless. */
+export const SIGN_OUT_SETTLE_MS = 5_000;
+
+/**
+ * Resolves once no query is fetching (or after `limitMs`). A request that
+ * starts while supabase-js signs out waits for its lock and then goes out with
+ * no session at all, as the anonymous role, and is refused; so the sign-out
+ * waits for the screen's requests (a query may make several in turn) first.
+ */
+export function whenQueriesSettle(queryClient: QueryClient, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // A macrotask first: React commits the "Signing out…" screen, whose unmounting stops new queries.
+    setTimeout(() => {
+      if (queryClient.isFetching() === 0) return resolve();
+      let unsubscribe = () => {};
+      const finish = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(finish, limitMs);
+      unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) finish();
+      });
+    }, 0);
+  });
+}
 
 function classify(error: AuthErrorLike): SignInResult {
   if (error.status === 429 || error.code === 'over_request_rate_limit') return { ok: false, reason: 'rate-limited' };
@@ -41,6 +69,8 @@ export function SessionProvider({
 }) {
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState(false);
   const userId = snapshot.status === 'signed-in' ? snapshot.user.id : null;
 
   const roleQuery = useQuery({
@@ -77,17 +107,25 @@ export function SessionProvider({
 
   const signOut = useCallback(async (): Promise<boolean> => {
     store.setSignOutByUser(true);
+    setSignOutFailed(false);
+    setSigningOut(true);
+    let ended = false;
     try {
+      await whenQueriesSettle(queryClient, SIGN_OUT_SETTLE_MS);
       const { error } = await backend.signOut();
-      if (!error) return true;
-      console.error('Sign-out failed:', error.message);
+      if (error) console.error('Sign-out failed:', error.message);
+      ended = !error;
     } catch (error) {
       console.error('Sign-out failed:', error);
     }
-    const signedOut = store.getSnapshot().status === 'signed-out';
-    if (!signedOut) store.setSignOutByUser(false);
-    return signedOut;
-  }, [backend, store]);
+    if (!ended) ended = store.getSnapshot().status === 'signed-out';
+    if (!ended) {
+      store.setSignOutByUser(false);
+      setSignOutFailed(true);
+    }
+    setSigningOut(false);
+    return ended;
+  }, [backend, store, queryClient]);
 
   const role = userId !== null && roleQuery.data ? roleQuery.data : null;
   const value = useMemo<SessionState>(
@@ -103,10 +141,12 @@ export function SessionProvider({
         snapshot.status === 'signed-in' && snapshot.user.factors.some((factor) => factor.status === 'verified'),
       loading: snapshot.status === 'loading' || (snapshot.status === 'signed-in' && roleQuery.isPending),
       endedByUser: snapshot.status === 'signed-out' && snapshot.endedByUser,
+      signingOut,
+      signOutFailed,
       signIn,
       signOut,
     }),
-    [snapshot, role, roleQuery.isPending, signIn, signOut],
+    [snapshot, role, roleQuery.isPending, signingOut, signOutFailed, signIn, signOut],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

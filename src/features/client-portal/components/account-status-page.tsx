@@ -37,6 +37,7 @@ export default function AccountStatusPage() {
 
   if (session.loading) return <SessionPending />;
   if (session.status !== 'signed-in') return <Navigate to={routePath('signIn', locale)} replace />;
+  if (session.signingOut) return <SessionPending signingOut />;
   if (session.role === 'client') return <ClientAccount />;
   if (session.role !== null) return <Navigate to={homeFor(session.role, locale)} replace />;
 
@@ -93,6 +94,11 @@ export default function AccountStatusPage() {
       >
         {signingOut ? text.signingOut : text.signOut}
       </Button>
+      {session.signOutFailed ? (
+        <p role="alert" className="mt-3 text-danger">
+          {t.auth.session.signOutFailed}
+        </p>
+      ) : null}
     </CardPage>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { DocumentIcon } from '@/components/icons/document';
@@ -28,18 +27,10 @@ export const DASHBOARD_DOCUMENTS = 5;
 export default function ClientDashboardPage() {
   const { t, locale } = useI18n();
   const portal = usePortalMessages();
-  const { user, signOut } = useSession();
-  const [signOutState, setSignOutState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const { user, signOut, signOutFailed } = useSession();
   const text = t.auth.dashboard;
   const account = useQuery({ ...clientPortalQueries.account(user?.id ?? ''), enabled: Boolean(user?.id) });
   const documents = useQuery(clientPortalQueries.documents());
-
-  const onSignOut = async () => {
-    setSignOutState('pending');
-    // On success the guard sends the person to the sign-in page in their language.
-    const ok = await signOut();
-    if (!ok) setSignOutState('failed');
-  };
 
   return (
     <PortalPage route="clientDashboard" title={text.metaTitle} description={text.metaDescription}>
@@ -55,17 +46,18 @@ export default function ClientDashboardPage() {
           <Link to={routePath('accountStatus', locale)} className={buttonVariants({ variant: 'ghost' })}>
             {text.account}
           </Link>
-          <Button variant="secondary" onClick={() => void onSignOut()} disabled={signOutState === 'pending'}>
-            {signOutState === 'pending' ? text.signingOut : text.signOut}
+          {/* The guard shows "Signing out…" meanwhile, then the sign-in page in the person's language. */}
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {text.signOut}
           </Button>
         </div>
       </div>
-      {signOutState === 'failed' ? (
+      {signOutFailed ? (
         <p
           role="alert"
           className="mt-4 rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
         >
-          {text.signOutFailed}
+          {t.auth.session.signOutFailed}
         </p>
       ) : null}
       {account.isSuccess && !account.data.company ? (

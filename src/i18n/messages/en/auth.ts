@@ -2,6 +2,8 @@
 export const auth = {
   session: {
     checking: 'Checking your session…',
+    signingOut: 'Signing out…',
+    signOutFailed: 'We could not sign you out. Check your connection and try again.',
   },
   form: {
     label: 'Sign in',
@@ -201,7 +203,5 @@ export const auth = {
     welcome: (email: string) => `Welcome, ${email}`,
     account: 'Your account',
     signOut: 'Sign Out',
-    signingOut: 'Signing out…',
-    signOutFailed: 'We could not sign you out. Check your connection and try again.',
   },
 };

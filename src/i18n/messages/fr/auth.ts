@@ -3,6 +3,8 @@ import type { Messages } from '../en';
 export const auth: Messages['auth'] = {
   session: {
     checking: 'Vérification de votre session…',
+    signingOut: 'Déconnexion…',
+    signOutFailed: 'Nous n’avons pas pu vous déconnecter. Vérifiez votre connexion, puis réessayez.',
   },
   form: {
     label: 'Connexion',
@@ -206,7 +208,5 @@ export const auth: Messages['auth'] = {
     welcome: (email: string) => `Bienvenue, ${email}`,
     account: 'Votre compte',
     signOut: 'Se déconnecter',
-    signingOut: 'Déconnexion en cours…',
-    signOutFailed: 'Nous n’avons pas pu vous déconnecter. Vérifiez votre connexion, puis réessayez.',
   },
 };
