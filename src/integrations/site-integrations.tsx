@@ -9,18 +9,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
+import { whenIdle } from '@/lib/hydration/when-idle';
 import { useFlags } from '@/lib/flags/use-flags';
 import { useHideChatWidget } from './chat-widget/use-hide-chat-widget';
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // The timeout bounds the wait on a page that never goes idle.
-    const handle = window.requestIdleCallback(callback, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /** A failed chunk (offline, or a deploy replaced it) must not surface as an uncaught error. */
 function warnOnFailure(what: string) {

@@ -117,6 +117,26 @@ const reads: Record<string, Check> = {
     count: rowsOf,
     expected: staffOnly(4, 1),
   },
+  // Staff accounts' ids stay out of every reader's reach; staff read who did what in the audit.
+  'who created or changed an item (created_by, updated_by)': {
+    attempt: (db) => db.from('content_items').select('id, created_by, updated_by').in('id', ours()),
+    expected: everyone('denied'),
+  },
+  'every column at once (select=*), as the public pages never ask': {
+    attempt: (db) => db.from('content_items').select('*').eq('id', item.published),
+    expected: everyone('denied'),
+  },
+  'the content columns of a published item': {
+    attempt: (db) =>
+      db
+        .from('content_items')
+        .select(
+          'id, kind, status, publish_at, featured, category, image_path, image_width, image_height, author_name, created_at, updated_at',
+        )
+        .eq('id', item.published),
+    count: rowsOf,
+    expected: everyone(1),
+  },
   'content_translations (ours)': {
     attempt: (db) => db.from('content_translations').select('item_id, lang').in('item_id', ours()),
     count: rowsOf,

@@ -7,9 +7,22 @@
  * pages (contentDataPath), fetched once per path. Either way it is what the
  * last publish wrote, never a draft, and never a second version of the page
  * that would replace the first one.
+ *
+ * Once the browser is idle after hydration, it asks the Data API (the anon
+ * key, so row-level security decides) which of the page's items are still
+ * published in its language. One that is not any more (unpublished or
+ * deleted since this copy of the page was written: a cached page, or one the
+ * rebuild has not replaced yet) leaves the page: its card disappears, its
+ * article becomes the 404 page. Nothing else changes, so a page whose items
+ * are all still published never re-renders
+ * (docs/decisions/176-pages-check-their-items-are-still-published.md).
  */
-import { createContext, use } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { localeFromPath, type Locale } from '@/i18n/locales';
+import { whenIdle } from '@/lib/hydration/when-idle';
+import { restSelect } from '@/lib/supabase/rest';
 import { contentDataPath, normalizePath, type PageContent, type PageContentKind } from './site-content';
 
 /** The content the page was prerendered with (null: none, e.g. a client-rendered page). */
@@ -36,12 +49,60 @@ function fetchPageContent(path: string): Promise<PageContent | null> {
   return promise;
 }
 
+/** The ids of the items a page shows. */
+function itemIds(content: PageContent | null): string[] {
+  if (!content) return [];
+  if (content.page === 'article') return [content.article.id];
+  return (content.page === 'blog' ? content.posts : content.items).map((item) => item.id);
+}
+
+/** Which of `ids` are published in `lang` now; anon reads only published, due items' translations. */
+export async function fetchStillPublished(ids: readonly string[], lang: Locale, signal?: AbortSignal) {
+  const rows = await restSelect<{ item_id: string }>(
+    'content_translations',
+    `select=item_id&lang=eq.${lang}&item_id=in.(${ids.map(encodeURIComponent).join(',')})`,
+    { signal },
+  );
+  return new Set(rows.map((row) => row.item_id));
+}
+
+export const stillPublishedKey = (lang: Locale, ids: readonly string[]) =>
+  ['content', 'still-published', lang, [...ids].sort().join(',')] as const;
+
+/** The ids among `ids` that are no longer published (empty until the idle-time check answers, or when it fails). */
+function useWithdrawn(ids: readonly string[], lang: Locale): ReadonlySet<string> {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const check = useQuery({
+    queryKey: stillPublishedKey(lang, ids),
+    queryFn: ({ signal }) => fetchStillPublished(ids, lang, signal),
+    enabled: idle && ids.length > 0,
+    staleTime: 5 * 60_000,
+    // A failed check changes nothing: the page as published stands.
+    retry: false,
+  });
+  const published = check.data;
+  return published ? new Set(ids.filter((id) => !published.has(id))) : NONE;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+function withoutWithdrawn(content: PageContent, withdrawn: ReadonlySet<string>): PageContent | null {
+  if (withdrawn.size === 0) return content;
+  if (content.page === 'article') return withdrawn.has(content.article.id) ? null : content;
+  if (content.page === 'blog') return { ...content, posts: content.posts.filter((post) => !withdrawn.has(post.id)) };
+  return { ...content, items: content.items.filter((item) => !withdrawn.has(item.id)) };
+}
+
 /** The page's content when it is of `kind`; null when the path has none (an unpublished article: the 404 page). */
 export function usePageContent<K extends PageContentKind>(kind: K): Extract<PageContent, { page: K }> | null {
   const initial = use(PageContentContext);
-  const path = normalizePath(useLocation().pathname);
+  const pathname = useLocation().pathname;
+  const path = normalizePath(pathname);
   let content: PageContent | null = null;
   if (initial && initial.path === path) content = initial;
   else if (typeof window !== 'undefined') content = use(fetchPageContent(path));
-  return content?.page === kind ? (content as Extract<PageContent, { page: K }>) : null;
+  const withdrawn = useWithdrawn(itemIds(content), localeFromPath(pathname));
+  const shown = content ? withoutWithdrawn(content, withdrawn) : null;
+  return shown?.page === kind ? (shown as Extract<PageContent, { page: K }>) : null;
 }

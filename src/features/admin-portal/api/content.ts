@@ -15,7 +15,10 @@ export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
 export const CONTENT_LANGS = ['en', 'fr'] as const satisfies readonly ContentLang[];
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 
-export type ContentItemRow = Tables<'content_items'>;
+/** Every column staff read; who created or changed an item is in the audit, not readable here. */
+export const CONTENT_ITEM_COLUMNS =
+  'id,kind,status,publish_at,featured,category,image_path,image_width,image_height,author_name,created_at,updated_at';
+export type ContentItemRow = Omit<Tables<'content_items'>, 'created_by' | 'updated_by'>;
 export type ContentTranslationRow = Tables<'content_translations'>;
 export type ContentVersionRow = Pick<Tables<'content_versions'>, 'id' | 'created_at' | 'created_by' | 'snapshot'>;
 export type ContentAuditRow = Tables<'content_audit'>;
@@ -102,7 +105,7 @@ export const contentQueries = {
       queryKey: [...contentQueries.all(), 'one', id] as const,
       queryFn: async (): Promise<ContentItem | null> => {
         const item = unwrap<ContentItemRow | null>(
-          await supabase.from('content_items').select('*').eq('id', id).maybeSingle(),
+          await supabase.from('content_items').select(CONTENT_ITEM_COLUMNS).eq('id', id).maybeSingle(),
         );
         if (!item) return null;
         const rows = unwrap<ContentTranslationRow[]>(

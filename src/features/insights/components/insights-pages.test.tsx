@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -243,6 +243,70 @@ describe('article page (decision 005)', () => {
     });
     const field = screen.getByLabelText('Copy this link to share the article:');
     expect(field).toHaveValue(`${window.location.origin}/insights/blog/bringing-greek-olive-oil-to-canada`);
+  });
+});
+
+describe('after hydration, items no longer published leave the page', () => {
+  /** The Data API's answer to "which of these are still published in this language": all but `gone`. */
+  function answerStillPublished(gone: readonly string[] | 'fail') {
+    const requests: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      requests.push(`${url.pathname}?${url.search.slice(1)}`);
+      if (gone === 'fail') return new Response('{"message":"Failed"}', { status: 503 });
+      const ids = /item_id=in\.\(([^)]*)\)/.exec(decodeURIComponent(url.search))?.[1]?.split(',') ?? [];
+      const rows = ids.filter((id) => !gone.includes(id)).map((id) => ({ item_id: id }));
+      return new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    return requests;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  const article = '/insights/blog/keeping-feta-cold-from-thessaloniki-to-toronto';
+  const articleId = () => {
+    const content = pageContentAt(article);
+    if (content?.page !== 'article') throw new Error('fixture has no such article');
+    return content.article.id;
+  };
+
+  it('an article unpublished since the page was written becomes the 404 page', async () => {
+    consoleErrorGuard.expect(/non-existent route/);
+    const requests = answerStillPublished([articleId()]);
+    renderAt(article);
+    // First paint and hydration show the page as published…
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Keeping feta cold from Thessaloniki to Toronto' }),
+    ).toBeVisible();
+    // …then the idle-time check finds it withdrawn.
+    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
+    expect(screen.queryByText('Keeping feta cold from Thessaloniki to Toronto')).not.toBeInTheDocument();
+    expect(requests).toEqual([`/rest/v1/content_translations?select=item_id&lang=eq.en&item_id=in.(${articleId()})`]);
+  });
+
+  it('a list drops the withdrawn card and keeps the others', async () => {
+    const content = pageContentAt('/fr/insights/news');
+    if (content?.page !== 'news') throw new Error('fixture has no French news');
+    const [first, ...rest] = content.items;
+    answerStillPublished([first!.id]);
+    renderAt('/fr/insights/news');
+    expect(screen.getAllByTestId('news-card')).toHaveLength(content.items.length);
+    await waitFor(() => expect(screen.getAllByTestId('news-card')).toHaveLength(rest.length));
+    expect(screen.queryByText(first!.title)).not.toBeInTheDocument();
+  });
+
+  it('a failed check, or all still published, changes nothing', async () => {
+    for (const answer of ['fail', []] as const) {
+      const requests = answerStillPublished(answer);
+      const view = renderAt(article);
+      await waitFor(() => expect(requests).toHaveLength(1));
+      // Let the answer arrive and any re-render happen before looking.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Keeping feta cold from Thessaloniki to Toronto' }),
+      ).toBeVisible();
+      view.unmount();
+      vi.restoreAllMocks();
+    }
   });
 });
 
