@@ -1,16 +1,19 @@
 /**
- * Every admin-portal page, one test per page: it fits a phone, a tablet and a
- * desktop without sideways scrolling, axe finds nothing (with the sidebar
- * expanded and collapsed on the desktop), and no loading placeholder is left
- * once the page has its data. The admin signs in once through the browser;
- * each test opens with that session. Serial: another worker's admin sign-in
- * would end this one's first-step session.
+ * Every admin-portal page, one test per page: it is served with the site's
+ * Content-Security-Policy and breaks none of its rules (the public routes are
+ * checked in csp.spec.ts), it fits a phone, a tablet and a desktop without
+ * sideways scrolling, axe finds nothing, and no loading placeholder is left
+ * once the page has its data. The sidebar collapsed to icons is the same on
+ * every page: axe checks it on the dashboard. The admin signs in once through
+ * the browser; each test opens with that session. Serial: another worker's
+ * admin sign-in would end this one's first-step session.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminSections } from '../src/features/admin-portal/admin-sections.ts';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { expectPolicy, recordViolations, violations } from './support/csp.ts';
 import { saveSignedInState } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -22,13 +25,17 @@ test.beforeAll(async ({ browser }) => {
   await saveSignedInState(browser, 'admin', adminState, E2E_SITE_URL);
 });
 
+test.beforeEach(async ({ page }) => {
+  await recordViolations(page);
+});
+
 for (const { slug: section } of adminSections) {
-  test(`the ${section} page fits every width, with nothing for axe to report`, async ({ page }) => {
-    // Three widths and four axe runs on one page: about 20 s on a loaded 2-core machine.
+  test(`the ${section} page breaks no policy, fits every width, with nothing for axe to report`, async ({ page }) => {
+    // Three widths and three or four axe runs on one page: about 20 s on a loaded 2-core machine.
     test.slow();
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
       await page.setViewportSize(viewport);
-      await page.goto(`/admin-portal/${section}`);
+      expectPolicy(await page.goto(`/admin-portal/${section}`));
       await expect(page).toHaveURL(new RegExp(`/admin-portal/${section}$`));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Every loading placeholder has gone, and the live-site status has its answer.
@@ -40,7 +47,9 @@ for (const { slug: section } of adminSections) {
         viewport.width,
       );
       expect(await axeViolations(page), where).toEqual([]);
+      expect(await violations(page), `${where}: policy violations`).toEqual([]);
     }
+    if (section !== 'dashboard') return;
     // On the desktop, with the sidebar collapsed to icons.
     const sidebar = page.locator('#admin-sidebar');
     await page.keyboard.press('Control+b');
