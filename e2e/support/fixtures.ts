@@ -42,6 +42,15 @@ export const test = base.extend<Fixtures & Options>({
         if (msg.type() === 'error') messages.push(msg.text());
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      // React reports an error it recovered from with the original as its `cause`, which the page
+      // error above does not carry: log it too, so a failure names what threw.
+      await page.addInitScript(() => {
+        window.addEventListener('error', (event) => {
+          const cause = (event.error as { cause?: unknown } | null)?.cause;
+          if (cause)
+            console.error(`(cause) ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+        });
+      });
       await use({ allow: (p) => allowed.push(p), messages });
       // A route handler still waiting on a response (a flags refetch) when the
       // page closes would otherwise fail the run after the test has passed.
