@@ -57,7 +57,7 @@ function itemIds(content: PageContent | null): string[] {
 }
 
 /** Which of `ids` are published in `lang` now; anon reads only published, due items' translations. */
-export async function fetchStillPublished(ids: readonly string[], lang: Locale, signal?: AbortSignal) {
+async function fetchStillPublished(ids: readonly string[], lang: Locale, signal?: AbortSignal) {
   const rows = await restSelect<{ item_id: string }>(
     'content_translations',
     `select=item_id&lang=eq.${lang}&item_id=in.(${ids.map(encodeURIComponent).join(',')})`,
@@ -66,15 +66,12 @@ export async function fetchStillPublished(ids: readonly string[], lang: Locale, 
   return new Set(rows.map((row) => row.item_id));
 }
 
-export const stillPublishedKey = (lang: Locale, ids: readonly string[]) =>
-  ['content', 'still-published', lang, [...ids].sort().join(',')] as const;
-
 /** The ids among `ids` that are no longer published (empty until the idle-time check answers, or when it fails). */
 function useWithdrawn(ids: readonly string[], lang: Locale): ReadonlySet<string> {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const check = useQuery({
-    queryKey: stillPublishedKey(lang, ids),
+    queryKey: ['content', 'still-published', lang, [...ids].sort().join(',')],
     queryFn: ({ signal }) => fetchStillPublished(ids, lang, signal),
     enabled: idle && ids.length > 0,
     staleTime: 5 * 60_000,

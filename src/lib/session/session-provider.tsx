@@ -21,7 +21,7 @@ export const sessionKeys = {
 };
 
 /** How long a sign-out waits for requests already under way before it goes ahead regardless. */
-export const SIGN_OUT_SETTLE_MS = 5_000;
+const SIGN_OUT_SETTLE_MS = 5_000;
 
 /**
  * Resolves once no query is fetching (or after `limitMs`). A request that
@@ -29,7 +29,7 @@ export const SIGN_OUT_SETTLE_MS = 5_000;
  * no session at all, as the anonymous role, and is refused; so the sign-out
  * waits for the screen's requests (a query may make several in turn) first.
  */
-export function whenQueriesSettle(queryClient: QueryClient, limitMs: number): Promise<void> {
+function whenQueriesSettle(queryClient: QueryClient, limitMs: number): Promise<void> {
   return new Promise((resolve) => {
     // A macrotask first: React commits the "Signing out…" screen, whose unmounting stops new queries.
     setTimeout(() => {

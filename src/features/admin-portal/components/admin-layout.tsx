@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { LogOutIcon } from '@/components/icons/log-out';
 import { MenuIcon } from '@/components/icons/menu';
@@ -130,18 +129,15 @@ function SidebarBadge({ badge, dot = false }: { badge: NonNullable<AdminSectionR
 export function AdminLayout() {
   useHideChatWidget();
   const sidebar = useSidebarState();
-  const { signOut } = useSession();
+  const { signOut, signingOut: loggingOut } = useSession();
   const { toast } = useToast();
   const { pathname } = useLocation();
-  const [loggingOut, setLoggingOut] = useState(false);
   const current = adminSections.find((row) => pathname.startsWith(paths.adminPortal(row.slug)));
 
   const logout = async () => {
-    setLoggingOut(true);
     // On success the route guard takes the person to /admin/login.
     const ok = await signOut();
     if (!ok) {
-      setLoggingOut(false);
       toast({ variant: 'error', title: 'Could not log out', description: 'Check your connection and try again.' });
     }
   };

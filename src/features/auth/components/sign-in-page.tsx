@@ -67,22 +67,14 @@ export default function SignInPage() {
 
 function SignedInWithoutAccess({ email }: { email: string }) {
   const { t, locale } = useI18n();
-  const { signOut } = useSession();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSession();
   const text = t.auth.signIn;
   return (
     <div data-testid="signed-in-without-access" className="mt-4 space-y-4">
       <p className="text-ink">{text.signedInAs(email)}</p>
       <p className="text-ink-muted">{text.noAccess}</p>
       <div className="flex flex-wrap gap-3">
-        <Button
-          disabled={signingOut}
-          onClick={async () => {
-            setSigningOut(true);
-            await signOut();
-            setSigningOut(false);
-          }}
-        >
+        <Button disabled={signingOut} onClick={() => void signOut()}>
           {signingOut ? text.signingOut : text.signOut}
         </Button>
         <Link to={routePath('home', locale)} className={buttonVariants({ variant: 'secondary' })}>

@@ -33,7 +33,6 @@ export default function AccountStatusPage() {
     queryFn: () => loadOwnRequest(userId as string),
     enabled: userId !== null && session.role === null,
   });
-  const [signingOut, setSigningOut] = useState(false);
 
   if (session.loading) return <SessionPending />;
   if (session.status !== 'signed-in') return <Navigate to={routePath('signIn', locale)} replace />;
@@ -82,17 +81,9 @@ export default function AccountStatusPage() {
           ) : null}
         </>
       ) : null}
-      <Button
-        className="mt-6"
-        variant={noRequest ? 'secondary' : 'primary'}
-        disabled={signingOut}
-        onClick={async () => {
-          setSigningOut(true);
-          await session.signOut();
-          setSigningOut(false);
-        }}
-      >
-        {signingOut ? text.signingOut : text.signOut}
+      {/* While it signs out, the page gives way to "Signing out…" (above). */}
+      <Button className="mt-6" variant={noRequest ? 'secondary' : 'primary'} onClick={() => void session.signOut()}>
+        {text.signOut}
       </Button>
       {session.signOutFailed ? (
         <p role="alert" className="mt-3 text-danger">

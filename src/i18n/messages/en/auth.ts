@@ -114,7 +114,6 @@ export const auth = {
     backToDashboard: 'Back to the dashboard',
     clientHeading: 'Your account',
     signOut: 'Sign out',
-    signingOut: 'Signing out…',
   },
   request: {
     /** Request mode asks for no password: the owner chooses it from the mailed link. */

@@ -118,7 +118,6 @@ export const auth: Messages['auth'] = {
     backToDashboard: 'Retour au tableau de bord',
     clientHeading: 'Votre compte',
     signOut: 'Se déconnecter',
-    signingOut: 'Déconnexion…',
   },
   request: {
     accountNote:
