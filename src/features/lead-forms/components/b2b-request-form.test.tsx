@@ -100,6 +100,8 @@ describe.each(['en', 'fr'] as const)('B2B request form fields (%s)', (locale) =>
     const fetchMock = mockFetch();
     const { user, t, fields, submit } = setup(locale);
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
     const expected: Partial<Record<FieldName, string>> = {
       firstName: t.errors.firstNameRequired,
       lastName: t.errors.lastNameRequired,
@@ -128,6 +130,8 @@ describe.each(['en', 'fr'] as const)('B2B request form fields (%s)', (locale) =>
     const { user, t, fields, submit, fill } = setup(locale);
     await fill({ email: 'jean at epicerie', phone: 'call me', website: 'not a website' });
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
     expect(fields.email).toHaveAccessibleDescription(t.errors.emailInvalid);
     expect(fields.phone).toHaveAccessibleDescription(t.errors.phoneInvalid);
     expect(fields.website).toHaveAccessibleDescription(t.errors.websiteInvalid);
@@ -142,6 +146,8 @@ describe.each(['en', 'fr'] as const)('B2B request form fields (%s)', (locale) =>
       const { user, t, fields, submit } = setup(locale);
       await user.type(fields.website, website);
       await user.click(submit());
+      // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+      await screen.findAllByRole('alert');
       expect(fields.website).toHaveAccessibleDescription(t.errors.websiteInvalid);
       expect(sentRequests(fetchMock)).toEqual([]);
     },
@@ -156,6 +162,8 @@ describe('B2B request form messages in French', () => {
     expect(within(fields.industry).getByRole('option', { name: 'Commerce de détail' })).toHaveValue('retail');
     expect(submit()).toHaveTextContent('Soumettre la demande');
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
     expect(fields.companySize).toHaveAccessibleDescription('Sélectionnez la taille de votre entreprise.');
   });
 });

@@ -70,6 +70,8 @@ describe.each(['en', 'fr'] as const)('contact form validation (%s)', (locale) =>
     const fetchMock = mockFetch();
     const { user, t, fields, submit } = setup(locale);
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
 
     const expected = {
       firstName: t.errors.firstNameRequired,
@@ -97,6 +99,8 @@ describe.each(['en', 'fr'] as const)('contact form validation (%s)', (locale) =>
     const { user, t, fields, submit, fill } = setup(locale);
     await fill({ email: 'maria@example', phone: '613' });
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
     expect(fields.email).toHaveAccessibleDescription(t.errors.emailInvalid);
     expect(fields.phone).toHaveAccessibleDescription(t.errors.phoneInvalid);
     expect(fields.email).toHaveFocus();
@@ -112,6 +116,8 @@ describe.each(['en', 'fr'] as const)('contact form validation (%s)', (locale) =>
     await user.click(fields.message);
     await user.paste('x'.repeat(5001));
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
     expect(fields.message).toHaveAccessibleDescription(t.errors.tooLong(5000));
     expect(t.errors.tooLong(5000)).toMatch(/5000/);
   });
@@ -120,6 +126,8 @@ describe.each(['en', 'fr'] as const)('contact form validation (%s)', (locale) =>
     mockFetch();
     const { user, t, fields, submit } = setup(locale);
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
     expect(fields.email).toHaveAccessibleDescription(t.errors.emailRequired);
     await user.type(fields.email, 'maria@');
     expect(fields.email).toHaveAccessibleDescription(t.errors.emailInvalid);
@@ -135,6 +143,8 @@ describe('contact form validation messages in French', () => {
     const { user, fields, submit } = setup('fr');
     expect(fields.phone).toHaveAttribute('placeholder', 'xxx-xxx-xxxx');
     await user.click(submit());
+    // Validation runs asynchronously: its messages (alerts) appear together once it is done.
+    await screen.findAllByRole('alert');
     expect(fields.firstName).toHaveAccessibleDescription('Entrez votre prénom.');
     expect(fields.email).toHaveAccessibleDescription('Entrez votre adresse courriel.');
   });
