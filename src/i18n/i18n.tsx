@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { localeResource } from './locale-resource';
 import { localeTags, type Locale } from './locales';
 import type { Messages } from './messages/en';
@@ -22,10 +22,22 @@ export type I18n = { locale: Locale; tag: 'en-CA' | 'fr-CA'; t: Messages };
 
 const I18nContext = createContext<I18n | null>(null);
 
+// One context value per catalog, so consumers re-render only when the language changes.
+const contextValues = new WeakMap<Messages, I18n>();
+
+function contextValue(locale: Locale, t: Messages): I18n {
+  let value = contextValues.get(t);
+  if (!value) {
+    value = { locale, tag: localeTags[locale], t };
+    contextValues.set(t, value);
+  }
+  return value;
+}
+
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // Reading the catalog is the provider's only hook (see localeResource).
   const t = catalogs.useContent(locale);
-  const value = useMemo<I18n>(() => ({ locale, tag: localeTags[locale], t }), [locale, t]);
-  return <I18nContext value={value}>{children}</I18nContext>;
+  return <I18nContext value={contextValue(locale, t)}>{children}</I18nContext>;
 }
 
 /** The current language and its catalog. */

@@ -6,6 +6,14 @@ import type { Locale } from './locales';
  * first read suspends until the chunk arrives, later reads (and a read after
  * `load` before hydrating) return at once, so a prerendered page hydrates
  * without suspending. A failed load is forgotten so the next render retries.
+ *
+ * `useContent` must be the last hook its component calls. It calls `use`
+ * only while the content is missing, and React replays a component whose
+ * content arrived while it waited: the replay skips `use`, so a hook after
+ * it would run as an update of a component never mounted, an error React
+ * recovers from only by rendering the whole root again. (Calling `use` on
+ * every read would avoid that, but makes every synchronous `act` in the
+ * tests wait as though something had suspended.)
  */
 export function localeResource<T>(loaders: Record<Locale, () => Promise<T>>) {
   const values = new Map<Locale, T>();
