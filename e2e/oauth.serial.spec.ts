@@ -1,10 +1,11 @@
 /**
  * Sign-in with Microsoft and Google (docs/decisions/142-continue-with-microsoft-or-google.md),
  * through the local backend's stand-in provider page (no request leaves the
- * machine): a newcomer continues with Microsoft, sends the prefilled request,
- * is approved and comes back straight to the dashboard; a client connects
- * Google on the account page and signs in with it; Cancel at the provider
- * comes back with the message in the page's language.
+ * machine), each in English and in French: a newcomer continues with
+ * Microsoft, sends the prefilled request, is approved and comes back straight
+ * to the dashboard; a client connects Google on the account page and signs in
+ * with it; Cancel at the provider comes back with the message in the page's
+ * language.
  * Serial: staff approval signs the admin in through the API.
  */
 import type { Page } from '@playwright/test';
@@ -53,61 +54,29 @@ async function openSignIn(page: Page, prefix: '' | '/fr'): Promise<void> {
   await expect(page.getByRole('button', { name: text.auth.form.submit, exact: true })).toBeEnabled();
 }
 
-test('a newcomer continues with Microsoft, sends the prefilled request, is approved, and the next sign-in opens the dashboard', async ({
-  page,
-}) => {
-  test.slow();
-  const person: Identity = { email: uniqueAddress('oauth-ms'), name: 'Marta Oliveira', id: randomUUID() };
-  await openSignIn(page, '');
-  await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
-  await atProvider(page, 'Microsoft', person);
-
-  // Back on the site, signed in without a role: the request form, named as Microsoft said.
-  await expect(page).toHaveURL('/client/account');
-  await expect(page.getByText(`Signed in as ${person.email}.`)).toBeVisible();
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Marta');
-  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue('Oliveira');
-  await checkScreen(page, 'account-request-en');
-  await page.getByRole('button', { name: 'Send my request' }).click();
-  // Company is required: a message, and what was filled stays.
-  await expect(page.getByText('Fill in this field.')).toBeVisible();
-  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Marta');
-  await page.getByLabel('Company', { exact: true }).fill('Oliveira Fine Foods');
-  await page.getByRole('button', { name: 'Send my request' }).click();
-  await expect(page.getByRole('heading', { name: 'Your request is under review' })).toBeVisible();
-
-  // Staff approve it, as they approve a request sent from the inbox.
-  const api = await apiAs('admin');
-  const requests = await api.from('access_requests').select('user_id,status').eq('email', person.email);
-  expect(requests.data).toEqual([expect.objectContaining({ status: 'pending' })]);
-  const approved = await api.rpc('admin_approve_access_request', { target: requests.data?.[0]?.user_id ?? '' });
-  expect(approved.error).toBeNull();
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/admin/login');
-  await openSignIn(page, '');
-  await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
-  await atProvider(page, 'Microsoft', person);
-  await expect(page).toHaveURL('/client/dashboard');
-});
+const LANGUAGES = [
+  { lang: 'English', prefix: '', t: en, mail: /Confirm your email/ },
+  { lang: 'French', prefix: '/fr', t: fr, mail: /Confirmez/ },
+] as const;
 
 /** An approved client with a password, made through the API as the request flow makes one. */
-async function approvedClient(email: string, password: string): Promise<void> {
+async function approvedClient(email: string, password: string, prefix: '' | '/fr', mail: RegExp): Promise<void> {
   const anon = await apiAs('anon');
+  const locale = prefix === '/fr' ? 'fr' : 'en';
   const signUp = await anon.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: 'http://localhost/fr/client/confirm', data: { locale: 'fr' } },
+    options: { emailRedirectTo: `http://localhost${prefix}/client/confirm`, data: { locale } },
   });
   expect(signUp.error).toBeNull();
-  const tokenHash = /token_hash=([0-9a-f]+)/.exec((await mailTo(email, /Confirmez/)).html)?.[1] ?? '';
+  const tokenHash = /token_hash=([0-9a-f]+)/.exec((await mailTo(email, mail)).html)?.[1] ?? '';
   const confirmed = await anon.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
   expect(confirmed.error).toBeNull();
   const sent = await anon.rpc('submit_access_request', {
     first_name: 'Louise',
     last_name: 'Lien',
     company: 'Lien Alimentation',
-    locale: 'fr',
+    locale,
   });
   expect(sent.error).toBeNull();
   const approved = await (
@@ -118,49 +87,95 @@ async function approvedClient(email: string, password: string): Promise<void> {
   expect(approved.error).toBeNull();
 }
 
-test('a client connects Google on the account page (in French), signs out, and signs in with Google', async ({
-  page,
-}) => {
-  test.slow();
-  const email = uniqueAddress('oauth-link');
-  const password = 'Linked#Pass1';
-  await approvedClient(email, password);
-  await openSignIn(page, '/fr');
-  await page.getByLabel('Courriel', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).toHaveURL('/fr/client/dashboard');
+for (const { lang, prefix, t, mail } of LANGUAGES) {
+  const microsoft = t.auth.providers.continueWith('Microsoft');
+  const google = t.auth.providers.continueWith('Google');
+  const suffix = prefix === '/fr' ? 'fr' : 'en';
 
-  await page.getByRole('link', { name: 'Votre compte' }).click();
-  await expect(page.getByRole('heading', { name: 'Méthodes de connexion' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Dissocier Google' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Associer Google' }).click();
-  // A Google account with another address than the portal's: linking does not need them to match.
-  const google: Identity = { email: uniqueAddress('oauth-gmail'), name: 'Louise Lien', id: randomUUID() };
-  await atProvider(page, 'Google', google);
-  await expect(page).toHaveURL('/fr/client/account?connected=google');
-  await expect(page.getByRole('status')).toHaveText('Google est maintenant associé.');
-  await expect(page.getByRole('button', { name: 'Dissocier Google' })).toBeEnabled();
-  await expect(page.getByText(google.email)).toBeVisible();
-  await checkScreen(page, 'account-methods-fr');
+  test(`a newcomer continues with Microsoft, sends the prefilled request, is approved, and the next sign-in opens the dashboard (${lang})`, async ({
+    page,
+  }) => {
+    test.slow();
+    const person: Identity = { email: uniqueAddress('oauth-ms'), name: 'Marta Oliveira', id: randomUUID() };
+    await openSignIn(page, prefix);
+    await page.getByRole('button', { name: microsoft }).click();
+    await atProvider(page, 'Microsoft', person);
 
-  await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL('/fr/admin/login');
-  await openSignIn(page, '/fr');
-  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-  await atProvider(page, 'Google', google);
-  await expect(page).toHaveURL('/fr/client/dashboard');
-});
+    // Back on the site, signed in without a role: the request form, named as Microsoft said.
+    await expect(page).toHaveURL(`${prefix}/client/account`);
+    await expect(page.getByText(t.auth.account.signedInAs(person.email))).toBeVisible();
+    await expect(page.getByLabel(t.auth.confirm.firstName, { exact: true })).toHaveValue('Marta');
+    await expect(page.getByLabel(t.auth.confirm.lastName, { exact: true })).toHaveValue('Oliveira');
+    await checkScreen(page, `account-request-${suffix}`);
+    await page.getByRole('button', { name: t.auth.account.requestButton }).click();
+    // Company is required: a message, and what was filled stays.
+    await expect(page.getByText(t.auth.confirm.required)).toBeVisible();
+    await expect(page.getByLabel(t.auth.confirm.firstName, { exact: true })).toHaveValue('Marta');
+    await page.getByLabel(t.auth.confirm.company, { exact: true }).fill('Oliveira Fine Foods');
+    await page.getByRole('button', { name: t.auth.account.requestButton }).click();
+    await expect(page.getByRole('heading', { name: t.auth.account.pendingTitle })).toBeVisible();
 
-test('Cancel at the provider comes back to the sign-in page with the message in its language', async ({ page }) => {
-  await openSignIn(page, '/fr');
-  await page.getByRole('button', { name: 'Continuer avec Microsoft' }).click();
-  await atProvider(page, 'Microsoft', 'cancel');
-  await expect(page).toHaveURL('/fr/client/login');
-  await expect(page.getByRole('alert')).toHaveText(fr.auth.providers.problems.cancelled);
-  // The page still offers every way in.
-  await expect(page.getByRole('button', { name: 'Continuer avec Microsoft' })).toBeEnabled();
-  await expect(page.getByLabel('Courriel', { exact: true })).toBeVisible();
-  await checkScreen(page, 'sign-in-cancelled-fr');
-});
+    // Staff approve it, as they approve a request sent from the inbox.
+    const api = await apiAs('admin');
+    const requests = await api.from('access_requests').select('user_id,status').eq('email', person.email);
+    expect(requests.data).toEqual([expect.objectContaining({ status: 'pending' })]);
+    const approved = await api.rpc('admin_approve_access_request', { target: requests.data?.[0]?.user_id ?? '' });
+    expect(approved.error).toBeNull();
+
+    await page.getByRole('button', { name: t.auth.account.signOut }).click();
+    await expect(page).toHaveURL(`${prefix}/admin/login`);
+    await openSignIn(page, prefix);
+    await page.getByRole('button', { name: microsoft }).click();
+    await atProvider(page, 'Microsoft', person);
+    await expect(page).toHaveURL(`${prefix}/client/dashboard`);
+  });
+
+  test(`a client connects Google on the account page, signs out, and signs in with Google (${lang})`, async ({
+    page,
+  }) => {
+    test.slow();
+    const email = uniqueAddress('oauth-link');
+    const password = 'Linked#Pass1';
+    await approvedClient(email, password, prefix, mail);
+    await openSignIn(page, prefix);
+    await page.getByLabel(t.auth.form.email, { exact: true }).fill(email);
+    await page.getByLabel(t.auth.form.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: t.auth.form.submit, exact: true }).click();
+    await expect(page).toHaveURL(`${prefix}/client/dashboard`);
+
+    await page.getByRole('link', { name: t.auth.account.heading }).click();
+    await expect(page.getByRole('heading', { name: t.auth.methods.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.auth.methods.disconnect('Google') })).toHaveCount(0);
+    await page.getByRole('button', { name: t.auth.methods.connect('Google') }).click();
+    // A Google account with another address than the portal's: linking does not need them to match.
+    const account: Identity = { email: uniqueAddress('oauth-gmail'), name: 'Louise Lien', id: randomUUID() };
+    await atProvider(page, 'Google', account);
+    await expect(page).toHaveURL(`${prefix}/client/account?connected=google`);
+    await expect(page.getByRole('status')).toHaveText(t.auth.methods.connectedNow('Google'));
+    await expect(page.getByRole('button', { name: t.auth.methods.disconnect('Google') })).toBeEnabled();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await checkScreen(page, `account-methods-${suffix}`);
+
+    await page.getByRole('link', { name: t.auth.account.backToDashboard }).click();
+    await page.getByRole('button', { name: t.auth.account.signOut }).click();
+    await expect(page).toHaveURL(`${prefix}/admin/login`);
+    await openSignIn(page, prefix);
+    await page.getByRole('button', { name: google }).click();
+    await atProvider(page, 'Google', account);
+    await expect(page).toHaveURL(`${prefix}/client/dashboard`);
+  });
+
+  test(`Cancel at the provider comes back to the sign-in page with the message in its language (${lang})`, async ({
+    page,
+  }) => {
+    await openSignIn(page, prefix);
+    await page.getByRole('button', { name: microsoft }).click();
+    await atProvider(page, 'Microsoft', 'cancel');
+    await expect(page).toHaveURL(`${prefix}/client/login`);
+    await expect(page.getByRole('alert')).toHaveText(t.auth.providers.problems.cancelled);
+    // The page still offers every way in.
+    await expect(page.getByRole('button', { name: microsoft })).toBeEnabled();
+    await expect(page.getByLabel(t.auth.form.email, { exact: true })).toBeVisible();
+    await checkScreen(page, `sign-in-cancelled-${suffix}`);
+  });
+}
