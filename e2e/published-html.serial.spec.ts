@@ -101,9 +101,10 @@ test('a page published with non-default flags hydrates without a mismatch and ke
 }) => {
   test.setTimeout(60_000);
   await setFlags({ founder: false, teams: true });
+  // Each flag's change may start its own publish: wait for the one that carries both.
   await expect
-    .poll(async () => (await raw(page.request, '/')).html.includes('id="founder"'), { timeout: PUBLISHED_WITHIN })
-    .toBe(false);
+    .poll(() => published(page.request), { timeout: PUBLISHED_WITHIN })
+    .toEqual({ founder: false, teamsLink: true, teamsStatus: 200 });
 
   // Hold the live flags back: the page shows what it was published with, hydrated.
   let release: () => void = () => {};
