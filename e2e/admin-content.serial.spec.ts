@@ -99,6 +99,18 @@ test('staff write a post in English and French with an image, preview it and pub
   await page.getByLabel('Image alt text (French)').fill('Oliveraies au-dessus de la mer');
   await page.getByLabel('Body (French, Markdown)').fill('## Les oliveraies\n\nUne **bonne** année.');
 
+  // A stray click on a link asks first; staying keeps everything typed.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('link', { name: '← All content' }).click();
+  expect(await asked).toBe('Leave this page? Your unsaved changes will be lost.');
+  await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
+  await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue('## Les oliveraies\n\nUne **bonne** année.');
+
   // Preview saves the draft first and shows it at its future address.
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page).toHaveURL(/\/admin-portal\/content\/[0-9a-f-]{36}\/preview\/fr$/);

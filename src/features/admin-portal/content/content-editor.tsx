@@ -30,6 +30,7 @@ import {
   type ContentLang,
 } from '../api/content';
 import { AdminPage } from '../components/admin-page';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { ArticlePreview } from './article-preview';
 import {
   categoryOptions,
@@ -124,6 +125,8 @@ function EditorForm({
     reset,
     formState: { isDirty },
   } = form;
+
+  useLeaveGuard(isDirty, 'Leave this page? Your unsaved changes will be lost.');
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: contentQueries.all() });
 
