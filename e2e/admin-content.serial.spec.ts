@@ -213,6 +213,14 @@ for (const [name, path] of [
           }).length,
       );
       expect(outside, where).toBe(0);
+      // Every row's title and status are in view without scrolling the list sideways.
+      const hiddenStatus = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="content-row"] [data-testid="status-badge"]')].filter(
+            (badge) => badge.getBoundingClientRect().right > window.innerWidth,
+          ).length,
+      );
+      expect(hiddenStatus, where).toBe(0);
       expect(await axeViolations(page), where).toEqual([]);
       if (viewport.width !== VIEWPORTS.tablet.width) {
         await page.screenshot({

@@ -72,6 +72,12 @@ describe('Content list', () => {
       expect(rowTitles()).toEqual(['Logistique du froid', 'Sourcing olive oil', 'Trade show in Toronto']),
     );
     expect(screen.getByText('3 items')).toBeInTheDocument();
+    // What the columns hidden on a phone say, in one line under each title.
+    expect(screen.getAllByTestId('content-row-summary').map((line) => line.textContent)).toEqual([
+      'Blog · French · Logistics · 2026-11-25',
+      'Blog · English · Sourcing · 2026-11-20',
+      'News · English, French · Trade · 2026-10-01',
+    ]);
   });
 
   it('filters by kind, language, status, category and search, keeping the filters in the URL', async () => {

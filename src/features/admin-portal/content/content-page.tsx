@@ -157,16 +157,17 @@ function ContentList() {
       {entries.length > 0 ? (
         <Card>
           <ScrollRegion label="Content items">
-            <table className="w-full min-w-[46rem] text-left text-sm">
+            {/* Below 768 px the table keeps Title and Status; the other columns' facts go under the title. */}
+            <table className="w-full text-left text-sm md:min-w-[46rem]">
               <caption className="sr-only">News items and blog posts, newest first</caption>
               <thead className="bg-sand-50 text-ink-muted">
                 <tr>
                   <th className="px-3 py-2">Title</th>
-                  <th className="px-3 py-2">Kind</th>
+                  <th className={WIDE_ONLY}>Kind</th>
                   <th className="px-3 py-2">Status</th>
-                  <th className="px-3 py-2">Languages</th>
-                  <th className="px-3 py-2">Category</th>
-                  <th className="px-3 py-2">Date</th>
+                  <th className={WIDE_ONLY}>Languages</th>
+                  <th className={WIDE_ONLY}>Category</th>
+                  <th className={WIDE_ONLY}>Date</th>
                 </tr>
               </thead>
               <tbody>
@@ -207,9 +208,19 @@ function FilterSelect({
   );
 }
 
+/** A column shown from 768 px; narrower, its value is in the title cell's summary line. */
+const WIDE_ONLY = 'hidden px-3 py-2 md:table-cell';
+
 function ContentRow({ entry }: { entry: ContentListEntry }) {
   const title = entry.translations.en?.title ?? entry.translations.fr?.title ?? '(untitled)';
   const other = entry.translations.en && entry.translations.fr ? entry.translations.fr.title : null;
+  const kind = entry.kind === 'news' ? 'News' : 'Blog';
+  const languages = (['en', 'fr'] as const)
+    .filter((lang) => entry.translations[lang])
+    .map((lang) => LANG_NAME[lang])
+    .join(', ');
+  const category = categoryLabel(entry.kind, entry.category);
+  const date = entry.date || '—';
   return (
     <tr className="border-t border-sand-200 align-top" data-testid="content-row">
       <td className="max-w-[22rem] px-3 py-2">
@@ -225,22 +236,20 @@ function ContentRow({ entry }: { entry: ContentListEntry }) {
           </span>
         ) : null}
         {entry.featured ? <span className="block text-xs font-semibold text-olive-700">Featured</span> : null}
+        <span className="mt-1 block text-xs text-ink-muted md:hidden" data-testid="content-row-summary">
+          {[kind, languages, category, entry.date].filter((part) => part && part !== '—').join(' · ')}
+        </span>
       </td>
-      <td className="px-3 py-2">{entry.kind === 'news' ? 'News' : 'Blog'}</td>
+      <td className={WIDE_ONLY}>{kind}</td>
       <td className="px-3 py-2">
         <StatusBadge status={entry.status} />
         {entry.status === 'scheduled' && entry.publishAt ? (
           <span className="mt-1 block text-xs text-ink-muted">{formatToronto(entry.publishAt)}</span>
         ) : null}
       </td>
-      <td className="px-3 py-2">
-        {(['en', 'fr'] as const)
-          .filter((lang) => entry.translations[lang])
-          .map((lang) => LANG_NAME[lang])
-          .join(', ')}
-      </td>
-      <td className="px-3 py-2">{categoryLabel(entry.kind, entry.category)}</td>
-      <td className="whitespace-nowrap px-3 py-2">{entry.date || '—'}</td>
+      <td className={WIDE_ONLY}>{languages}</td>
+      <td className={WIDE_ONLY}>{category}</td>
+      <td className={`${WIDE_ONLY} whitespace-nowrap`}>{date}</td>
     </tr>
   );
 }
