@@ -110,6 +110,18 @@ test('staff write a post in English and French with an image, preview it and pub
   expect(await asked).toBe('Leave this page? Your unsaved changes will be lost.');
   await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
   await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue('## Les oliveraies\n\nUne **bonne** année.');
+  // So does the browser's Back button.
+  const askedAgain = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.evaluate(() => window.history.back());
+  expect(await askedAgain).toBe('Leave this page? Your unsaved changes will be lost.');
+  await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+  await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue('## Les oliveraies\n\nUne **bonne** année.');
 
   // Preview saves the draft first and shows it at its future address.
   await page.getByRole('button', { name: 'Preview' }).click();

@@ -7,6 +7,7 @@ import { preloadFor } from '@/app/routes';
 import { loadMessages } from '@/i18n/i18n';
 import { localeFromPath } from '@/i18n/locales';
 import { PAGE_CONTENT_ID, type PageContent } from '@/lib/content/site-content';
+import { installHistoryGuard } from '@/lib/navigation/history-guard';
 import { decodePublishedFlags } from '@/lib/flags/published';
 
 const container = document.getElementById('root');
@@ -18,6 +19,9 @@ if (!container) throw new Error('The page has no #root element.');
 const stylesheet = import('@/app/stylesheet').catch((error: unknown) => {
   console.error('The stylesheet could not be loaded:', error);
 });
+
+// Before the router exists, so a page with unsaved work hears of Back and Forward first.
+installHistoryGuard();
 
 const queryClient = createQueryClient();
 // The page's own catalog, requested at once alongside the application (docs/decisions/102-one-catalog-per-page.md).

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, Link, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, MemoryRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installHistoryGuard } from '@/lib/navigation/history-guard';
 import { useLeaveGuard } from './use-leave-guard';
 
 function Editor({ dirty }: { dirty: boolean }) {
@@ -71,6 +72,37 @@ describe('useLeaveGuard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'All content' }));
     expect(confirm).not.toHaveBeenCalled();
     expect(screen.getByText('The list')).toBeInTheDocument();
+  });
+
+  it('asks when the browser goes Back, and stays on the page with what was typed when the answer is no', async () => {
+    // As the application does at startup, before its router listens to the history.
+    installHistoryGuard();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    window.history.replaceState(null, '', '/list');
+    render(
+      <BrowserRouter>
+        <Routes>
+          <Route path="/editor" element={<Editor dirty />} />
+          <Route path="/list" element={<Link to="/editor">Write</Link>} />
+        </Routes>
+        <Where />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Write' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Harvest notes' } });
+
+    act(() => window.history.back());
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Leave this page?'));
+    // The refused Back is undone: the address is the editor's again, and the page never left it.
+    await waitFor(() => expect(window.location.pathname).toBe('/editor'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/editor');
+    expect(screen.getByLabelText('Title')).toHaveValue('Harvest notes');
+    expect(confirm).toHaveBeenCalledTimes(1);
+
+    confirm.mockReturnValue(true);
+    act(() => window.history.back());
+    expect(await screen.findByRole('link', { name: 'Write' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/list');
   });
 
   it('makes the browser ask before the tab closes or reloads, only while work is unsaved', () => {

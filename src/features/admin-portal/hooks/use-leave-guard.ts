@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
+import { setHistoryGuard } from '@/lib/navigation/history-guard';
 
 /**
  * While `active`, leaving the page asks first, so unsaved work is not lost
  * by a stray click: closing the tab, reloading or following an external
- * link raises the browser's own "Leave site?" question (`beforeunload`), and
- * a link to another page of the app asks `question` and stays when the
- * answer is no. The app uses a browser router without navigation blocking,
- * so in-app links are caught before the router sees the click: in the
- * capture phase on the document. The browser's Back button is not caught.
+ * link raises the browser's own "Leave site?" question (`beforeunload`); a
+ * link to another page of the app, or the browser's Back and Forward
+ * buttons, ask `question` and stay when the answer is no.
+ *
+ * The app uses a browser router without navigation blocking, so the guard
+ * sees each of these before the router does: clicks in the capture phase on
+ * the document, and Back or Forward through the history guard the
+ * application installs before its router (src/lib/navigation/history-guard.ts).
+ * A refused Back is undone by going the same number of entries the other
+ * way; the router, which never heard of it, stays where it was.
  */
 export function useLeaveGuard(active: boolean, question: string): void {
   useEffect(() => {
@@ -32,10 +38,30 @@ export function useLeaveGuard(active: boolean, question: string): void {
       event.preventDefault();
       event.stopPropagation();
     };
+    // The router numbers its history entries (`idx` in the entry's state): how far a Back went.
+    const entry = () => (window.history.state as { idx?: unknown } | null)?.idx;
+    const here = entry();
+    const address = window.location.pathname + window.location.search;
+    let undoing = false;
+    const removeHistoryGuard = setHistoryGuard(() => {
+      if (undoing) {
+        // The way back to this page after a refused Back: the router never left it.
+        undoing = false;
+        return false;
+      }
+      // Back from an anchor of this very page: nothing is lost.
+      if (window.location.pathname + window.location.search === address) return true;
+      if (window.confirm(question)) return true;
+      const there = entry();
+      undoing = true;
+      window.history.go(typeof here === 'number' && typeof there === 'number' ? here - there : 1);
+      return false;
+    });
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      removeHistoryGuard();
       document.removeEventListener('click', onClick, true);
     };
   }, [active, question]);
