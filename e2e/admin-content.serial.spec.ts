@@ -5,6 +5,7 @@
  * readable as anon. Then axe and widths on the list and the editor.
  * Serial: it writes shared state, and staff sign-ins end other first-step sessions.
  */
+import type { Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -62,6 +63,18 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
+/** Does `act`, answers the question it raises with Cancel, and returns the question. */
+async function stayWhenAsked(page: Page, act: () => Promise<unknown>): Promise<string> {
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await act();
+  return asked;
+}
+
 test('staff write a post in English and French with an image, preview it and publish it', async ({
   page,
   setFlags,
@@ -99,29 +112,16 @@ test('staff write a post in English and French with an image, preview it and pub
   await page.getByLabel('Image alt text (French)').fill('Oliveraies au-dessus de la mer');
   await page.getByLabel('Body (French, Markdown)').fill('## Les oliveraies\n\nUne **bonne** année.');
 
-  // A stray click on a link asks first; staying keeps everything typed.
-  const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    }),
-  );
-  await page.getByRole('link', { name: '← All content' }).click();
-  expect(await asked).toBe('Leave this page? Your unsaved changes will be lost.');
+  // A stray click on a link, or the browser's Back button, asks first; staying keeps everything typed.
+  const leave = 'Leave this page? Your unsaved changes will be lost.';
+  const frenchBody = '## Les oliveraies\n\nUne **bonne** année.';
+  expect(await stayWhenAsked(page, () => page.getByRole('link', { name: '← All content' }).click())).toBe(leave);
   await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
-  await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue('## Les oliveraies\n\nUne **bonne** année.');
-  // So does the browser's Back button.
-  const askedAgain = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    }),
-  );
-  await page.evaluate(() => window.history.back());
-  expect(await askedAgain).toBe('Leave this page? Your unsaved changes will be lost.');
+  await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue(frenchBody);
+  expect(await stayWhenAsked(page, () => page.evaluate(() => window.history.back()))).toBe(leave);
   await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
   await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
-  await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue('## Les oliveraies\n\nUne **bonne** année.');
+  await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue(frenchBody);
 
   // Preview saves the draft first and shows it at its future address.
   await page.getByRole('button', { name: 'Preview' }).click();

@@ -219,8 +219,7 @@ function ContentRow({ entry }: { entry: ContentListEntry }) {
     .filter((lang) => entry.translations[lang])
     .map((lang) => LANG_NAME[lang])
     .join(', ');
-  const category = categoryLabel(entry.kind, entry.category);
-  const date = entry.date || '—';
+  const category = entry.category ? categoryLabel(entry.kind, entry.category) : null;
   return (
     <tr className="border-t border-sand-200 align-top" data-testid="content-row">
       <td className="max-w-[22rem] px-3 py-2">
@@ -237,7 +236,7 @@ function ContentRow({ entry }: { entry: ContentListEntry }) {
         ) : null}
         {entry.featured ? <span className="block text-xs font-semibold text-olive-700">Featured</span> : null}
         <span className="mt-1 block text-xs text-ink-muted md:hidden" data-testid="content-row-summary">
-          {[kind, languages, category, entry.date].filter((part) => part && part !== '—').join(' · ')}
+          {[kind, languages, category, entry.date].filter(Boolean).join(' · ')}
         </span>
       </td>
       <td className={WIDE_ONLY}>{kind}</td>
@@ -248,8 +247,8 @@ function ContentRow({ entry }: { entry: ContentListEntry }) {
         ) : null}
       </td>
       <td className={WIDE_ONLY}>{languages}</td>
-      <td className={WIDE_ONLY}>{category}</td>
-      <td className={`${WIDE_ONLY} whitespace-nowrap`}>{date}</td>
+      <td className={WIDE_ONLY}>{category ?? '—'}</td>
+      <td className={`${WIDE_ONLY} whitespace-nowrap`}>{entry.date || '—'}</td>
     </tr>
   );
 }

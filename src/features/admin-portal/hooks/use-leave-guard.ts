@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { setHistoryGuard } from '@/lib/navigation/history-guard';
+import { isPlainLeftClick } from '@/lib/navigation/plain-click';
 
 /**
  * While `active`, leaving the page asks first, so unsaved work is not lost
@@ -23,17 +24,17 @@ export function useLeaveGuard(active: boolean, question: string): void {
       // Older browsers ask only when a return value is set.
       event.returnValue = '';
     };
+    // This page's address: going to it again (an anchor within it) loses nothing.
+    const address = window.location.pathname + window.location.search;
+    const isThisPage = (url: URL | Location) => url.pathname + url.search === address;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
       if (link.target && link.target !== '_self') return;
       const to = new URL(link.href, window.location.href);
       // Another site: the browser's own question (beforeunload) covers it.
-      if (to.origin !== window.location.origin) return;
-      // The same page (an anchor within it): nothing is lost.
-      if (to.pathname === window.location.pathname && to.search === window.location.search) return;
+      if (to.origin !== window.location.origin || isThisPage(to)) return;
       if (window.confirm(question)) return;
       event.preventDefault();
       event.stopPropagation();
@@ -41,7 +42,6 @@ export function useLeaveGuard(active: boolean, question: string): void {
     // The router numbers its history entries (`idx` in the entry's state): how far a Back went.
     const entry = () => (window.history.state as { idx?: unknown } | null)?.idx;
     const here = entry();
-    const address = window.location.pathname + window.location.search;
     let undoing = false;
     const removeHistoryGuard = setHistoryGuard(() => {
       if (undoing) {
@@ -49,9 +49,7 @@ export function useLeaveGuard(active: boolean, question: string): void {
         undoing = false;
         return false;
       }
-      // Back from an anchor of this very page: nothing is lost.
-      if (window.location.pathname + window.location.search === address) return true;
-      if (window.confirm(question)) return true;
+      if (isThisPage(window.location) || window.confirm(question)) return true;
       const there = entry();
       undoing = true;
       window.history.go(typeof here === 'number' && typeof there === 'number' ? here - there : 1);

@@ -1,14 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sectionPath, stripLocale, type SectionAnchor } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
+import { isPlainLeftClick } from '@/lib/navigation/plain-click';
 
 export function isHomePath(pathname: string): boolean {
   return stripLocale(pathname) === '/';
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 type LinkProps = { className?: string; children: ReactNode; onNavigate?: () => void };
