@@ -253,11 +253,12 @@ describe('the local publisher', () => {
       expect(existsSync(join(outDir, 'index.html'))).toBe(false);
       rendered.length = 0;
       await backend.db.query(`update public.feature_flags set enabled = ${!current.founder} where name = 'founder'`);
-      await expect.poll(() => existsSync(join(outDir, 'index.html')), { timeout: 10_000 }).toBe(true);
+      // The round marks its publish published last, after the pages, the state and the flags it serves by.
+      await expect.poll(async () => (await latest()).status, { timeout: 10_000 }).toBe('published');
+      expect(existsSync(join(outDir, 'index.html'))).toBe(true);
       expect(rendered.sort()).toEqual(['/', '/fr']);
       expect(readFileSync(join(outDir, 'index.html'), 'utf8').includes('id="founder"')).toBe(!current.founder);
       expect(publisher.flags().founder).toBe(!current.founder);
-      await expect.poll(async () => (await latest()).status, { timeout: 10_000 }).toBe('published');
       const open = await service.from('site_publishes').select('id').in('status', ['pending', 'publishing']);
       expect(open.data).toEqual([]);
     } finally {
