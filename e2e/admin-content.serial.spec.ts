@@ -112,7 +112,7 @@ test('staff write a post in English and French with an image, preview it and pub
   await page.getByLabel('Image alt text (French)').fill('Oliveraies au-dessus de la mer');
   await page.getByLabel('Body (French, Markdown)').fill('## Les oliveraies\n\nUne **bonne** année.');
 
-  // A stray click on a link, or the browser's Back button, asks first; staying keeps everything typed.
+  // A stray click on a link, the browser's Back button or Logout asks first; staying keeps everything typed.
   const leave = 'Leave this page? Your unsaved changes will be lost.';
   const frenchBody = '## Les oliveraies\n\nUne **bonne** année.';
   expect(await stayWhenAsked(page, () => page.getByRole('link', { name: '← All content' }).click())).toBe(leave);
@@ -121,6 +121,9 @@ test('staff write a post in English and French with an image, preview it and pub
   expect(await stayWhenAsked(page, () => page.evaluate(() => window.history.back()))).toBe(leave);
   await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
   await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+  await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue(frenchBody);
+  expect(await stayWhenAsked(page, () => page.getByRole('button', { name: 'Logout' }).click())).toBe(leave);
+  await expect(page).toHaveURL('/admin-portal/content/new?kind=blog');
   await expect(page.getByLabel('Body (French, Markdown)')).toHaveValue(frenchBody);
 
   // Preview saves the draft first and shows it at its future address.

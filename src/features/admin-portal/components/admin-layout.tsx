@@ -78,6 +78,8 @@ function SidebarContent({
           type="button"
           onClick={onLogout}
           disabled={loggingOut}
+          // Leaves the page: an editor with unsaved changes asks first (../hooks/use-leave-guard.ts).
+          data-leaves-page
           title={collapsed ? 'Logout' : undefined}
           className={cn(
             itemBase,

@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installHistoryGuard } from '@/lib/navigation/history-guard';
 import { useLeaveGuard } from './use-leave-guard';
 
-function Editor({ dirty }: { dirty: boolean }) {
+function Editor({ dirty, onLogout = () => undefined }: { dirty: boolean; onLogout?: () => void }) {
   useLeaveGuard(dirty, 'Leave this page?');
   const [text, setText] = useState('');
   return (
     <>
+      <button type="button" onClick={onLogout} data-leaves-page>
+        Logout
+      </button>
       <label>
         Title <input value={text} onChange={(event) => setText(event.target.value)} />
       </label>
@@ -51,6 +54,26 @@ describe('useLeaveGuard', () => {
     expect(confirm).toHaveBeenCalledWith('Leave this page?');
     expect(screen.getByTestId('where')).toHaveTextContent('/editor');
     expect(screen.getByLabelText('Title')).toHaveValue('Harvest notes');
+  });
+
+  it('asks before Logout with unsaved work, and neither signs out nor loses the text when the answer is no', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const onLogout = vi.fn();
+    window.history.replaceState(null, '', '/editor');
+    render(
+      <MemoryRouter>
+        <Editor dirty onLogout={onLogout} />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Harvest notes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(confirm).toHaveBeenCalledWith('Leave this page?');
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveValue('Harvest notes');
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('leaves when the answer is yes', () => {

@@ -2,12 +2,16 @@ import { useEffect } from 'react';
 import { setHistoryGuard } from '@/lib/navigation/history-guard';
 import { isPlainLeftClick } from '@/lib/navigation/plain-click';
 
+/** The attribute a button that leaves the page (Logout) carries, so the guard asks before it acts. */
+const LEAVES_PAGE = 'data-leaves-page';
+
 /**
  * While `active`, leaving the page asks first, so unsaved work is not lost
  * by a stray click: closing the tab, reloading or following an external
  * link raises the browser's own "Leave site?" question (`beforeunload`); a
  * link to another page of the app, or the browser's Back and Forward
- * buttons, ask `question` and stay when the answer is no.
+ * buttons, or a button marked with `LEAVES_PAGE` (Logout), ask `question`
+ * and stay when the answer is no.
  *
  * The app uses a browser router without navigation blocking, so the guard
  * sees each of these before the router does: clicks in the capture phase on
@@ -27,17 +31,27 @@ export function useLeaveGuard(active: boolean, question: string): void {
     // This page's address: going to it again (an anchor within it) loses nothing.
     const address = window.location.pathname + window.location.search;
     const isThisPage = (url: URL | Location) => url.pathname + url.search === address;
+    const refuse = (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      // A control that leaves the page without being a link (Logout) says so.
+      const leaver = target?.closest(`[${LEAVES_PAGE}]`);
+      if (leaver && !leaver.matches(':disabled')) {
+        if (!window.confirm(question)) refuse(event);
+        return;
+      }
+      if (!isPlainLeftClick(event)) return;
+      const link = target?.closest('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
       if (link.target && link.target !== '_self') return;
       const to = new URL(link.href, window.location.href);
       // Another site: the browser's own question (beforeunload) covers it.
       if (to.origin !== window.location.origin || isThisPage(to)) return;
-      if (window.confirm(question)) return;
-      event.preventDefault();
-      event.stopPropagation();
+      if (!window.confirm(question)) refuse(event);
     };
     // The router numbers its history entries (`idx` in the entry's state): how far a Back went.
     const entry = () => (window.history.state as { idx?: unknown } | null)?.idx;
