@@ -36,11 +36,11 @@ test.describe('chat widget', () => {
     await expect(page.locator(launcher)).toBeHidden();
     await expect.poll(async () => (await stubState(page))?.hideCalls ?? 0).toBeGreaterThan(0);
 
-    // Tawk.to shows itself again (as it does after reconnecting): re-hidden within a second.
+    // Tawk.to shows itself again (as it does after reconnecting): hidden again (every second, unit-tested).
     await page.locator('.widget-visible').evaluate((el: HTMLElement) => {
       el.style.display = 'block';
     });
-    await expect(page.locator(launcher)).toBeHidden({ timeout: 1_500 });
+    await expect(page.locator(launcher)).toBeHidden();
 
     // Still hidden on another admin page.
     await navigateInApp(page, '/admin-portal/sections');

@@ -133,7 +133,7 @@ for (const path of frenchRoutes) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The cookie banner is part of the first visit.
-    await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 3000 });
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
     expect(englishIn(await pageTexts(page))).toEqual([]);
   });
 }

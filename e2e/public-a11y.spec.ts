@@ -74,7 +74,7 @@ for (const [label, viewport] of [
 
     test('the cookie banner has no axe violations', async ({ page }) => {
       await page.goto('/fr');
-      await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 3000 });
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });

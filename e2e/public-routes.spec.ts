@@ -21,12 +21,12 @@ test('the home page shows every default section, in order, with the contact form
   await expect(page.locator('[data-slot="contact-form"]').getByRole('textbox').first()).toBeVisible();
 });
 
-test('the hero keyword rotates every 2.5 s', async ({ page }) => {
+test('the hero keyword rotates', async ({ page }) => {
   await answeredCookies(page);
-  await page.goto('/fr');
-  const keyword = page.getByTestId('hero-keyword');
-  await expect(keyword).toHaveText('Importer');
-  await expect(keyword).toHaveText('Lancer', { timeout: 4000 });
+  const response = await page.goto('/fr');
+  // The first keyword is in the page as it arrives; the next follows (its timing is unit-tested).
+  expect(await response?.text()).toMatch(/data-testid="hero-keyword"[^>]*>Importer</);
+  await expect(page.getByTestId('hero-keyword')).toHaveText('Lancer');
 });
 
 for (const [path, heading, home] of [
