@@ -1,15 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { lazyPage } from '@/app/lazy-page';
+import { mockFetch } from '@tests/support/lead-form-requests';
 import { renderWithProviders } from '@tests/support/render';
 
 vi.mock('@/integrations/hubspot/load-script', () => ({ loadScriptOnce: vi.fn(() => Promise.resolve()) }));
+afterEach(() => vi.unstubAllGlobals());
 
 // The app mounts the contact form through lazyPage; when the page around it
 // re-renders (the flags arriving, say) what the visitor typed must stay.
 it('keeps what was typed in the lazily loaded contact form when its parent re-renders', async () => {
+  // The form asks the backend for its token when it appears: answered here, not by whatever listens on the port.
+  mockFetch();
   const ContactForm = lazyPage(() => import('@/features/lead-forms/components/contact-form'));
   let rerender = () => {};
   function Parent() {
