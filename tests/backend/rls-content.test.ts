@@ -279,10 +279,11 @@ describe('the staff functions', () => {
   });
 });
 
-describe('the content-images bucket', () => {
-  const png = () =>
-    new Blob([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], { type: 'image/png' });
+/** The first bytes of a PNG: enough for the bucket's type check. */
+const png = () =>
+  new Blob([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')], { type: 'image/png' });
 
+describe('the content-images bucket', () => {
   it.each(PORTAL_ACTORS)('%s uploads, replaces and removes only as the admin at aal2', async (actor: PortalActor) => {
     const staff = actor === 'admin';
     const path = `tests/${actor}-${randomUUID()}.png`;
@@ -323,5 +324,55 @@ describe('the content-images bucket', () => {
       new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }),
     );
     expect(big.error).not.toBeNull();
+  });
+});
+
+describe('content images nothing uses (docs/decisions/181-unused-content-images-removed.md)', () => {
+  /** Uploaded a day and more ago (set as the superuser: the test's clock, not a permission). */
+  const makeOld = (name: string) =>
+    backend.db.query(
+      `update storage.objects set created_at = now() - interval '2 days' where bucket_id = 'content-images' and name = $1`,
+      [name],
+    );
+
+  it('are named to the admin at aal2 once neither an item nor a kept version uses them, and removed', async () => {
+    const admin = actors.as('admin');
+    const storage = admin.storage.from('content-images');
+    const [first, second, stray, fresh] = ['first', 'second', 'stray', 'fresh'].map(
+      (label) => `tests/unused-${label}-${randomUUID()}.png`,
+    ) as [string, string, string, string];
+    for (const name of [first, second, stray, fresh]) ok(await storage.upload(name, png()), `upload ${name}`);
+    for (const name of [first, second, stray]) await makeOld(name);
+    const unused = async () => {
+      const names = ok(await admin.rpc('unused_content_images'), 'unused') as string[];
+      return names.filter((name) => [first, second, stray, fresh].includes(name)).sort();
+    };
+    const withImage = (path: string) => ({
+      ...payload('blog', `unused-${randomUUID()}`),
+      image: { path, width: 1, height: 1 },
+    });
+
+    const id = ok(await admin.rpc('save_content_item', { payload: withImage(first) }), 'save') as string;
+    // The image replaced: the first is still in a version that can be restored.
+    ok(await admin.rpc('save_content_item', { payload: { ...withImage(second), id } }), 'replace');
+    expect(await unused()).toEqual([stray]);
+
+    ok(await admin.rpc('delete_content_item', { item_id: id }), 'delete');
+    // Nothing can show the first two again; the fresh upload may still be an editor's unsaved pick.
+    expect(await unused()).toEqual([first, second, stray].sort());
+
+    ok(await storage.remove(await unused()), 'remove');
+    for (const name of [first, second, stray]) {
+      const served = await fetch(`${backend.url}/storage/v1/object/public/content-images/${name}`);
+      await served.arrayBuffer();
+      expect(served.status, name).toBe(400);
+    }
+    expect(await unused()).toEqual([]);
+  });
+
+  it.each(PORTAL_ACTORS.filter((actor) => actor !== 'admin'))('%s is refused the list', async (actor) => {
+    const { data, error } = await actors.as(actor).rpc('unused_content_images');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
   });
 });

@@ -1276,6 +1276,7 @@ export type Database = {
         Returns: boolean
       }
       unpublish_content_item: { Args: { item_id: string }; Returns: undefined }
+      unused_content_images: { Args: never; Returns: string[] }
     }
     Enums: {
       app_role: "admin" | "client"

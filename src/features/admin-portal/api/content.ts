@@ -143,7 +143,10 @@ export const contentQueries = {
 };
 
 export async function saveContentItem(payload: ContentPayload): Promise<string> {
-  return unwrap<string>(await supabase.rpc('save_content_item', { payload: payload as unknown as Json }));
+  const id = unwrap<string>(await supabase.rpc('save_content_item', { payload: payload as unknown as Json }));
+  // A replaced image, or one only a version pruned now used.
+  removeUnusedContentImagesLater();
+  return id;
 }
 
 export async function publishContentItem(id: string): Promise<void> {
@@ -160,10 +163,33 @@ export async function unpublishContentItem(id: string): Promise<void> {
 
 export async function deleteContentItem(id: string): Promise<void> {
   unwrap(await supabase.rpc('delete_content_item', { item_id: id }));
+  removeUnusedContentImagesLater();
+}
+
+/**
+ * Removes from the public bucket the images that neither an item nor a kept
+ * version uses any more (the database names them; staff may remove them).
+ * Housekeeping after a save or a delete: a failure leaves them for the next
+ * time, and the item's change stands either way.
+ */
+export async function removeUnusedContentImages(): Promise<number> {
+  const names = unwrap<string[] | null>(await supabase.rpc('unused_content_images')) ?? [];
+  if (names.length === 0) return 0;
+  const { error } = await supabase.storage.from(CONTENT_BUCKET).remove(names);
+  if (error) throw new Error(error.message);
+  return names.length;
+}
+
+/** In the background, after a change: nothing waits for it, and a failure is only logged. */
+function removeUnusedContentImagesLater(): void {
+  removeUnusedContentImages().catch((error: unknown) => {
+    console.warn('Unused content images stay in the bucket until the next change.', error);
+  });
 }
 
 export async function restoreContentVersion(versionId: number): Promise<void> {
   unwrap(await supabase.rpc('restore_content_version', { version_id: versionId }));
+  removeUnusedContentImagesLater();
 }
 
 /** Stores an image in the public bucket under `YYYY/MM/<uuid>.<ext>`; returns the object name. */

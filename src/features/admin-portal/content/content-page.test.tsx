@@ -310,4 +310,24 @@ describe('a stored item', () => {
       expect(fakeSupabase.state.calls.find((c) => c.rpc === 'delete_content_item')?.args).toEqual({ item_id: 'b1' }),
     );
   });
+
+  it('after a delete, removes from the bucket the images the database says nothing uses any more', async () => {
+    const previous = extra;
+    extra = (call) => (call.rpc === 'unused_content_images' ? ok(['2025/03/old-photo.webp']) : previous(call));
+    const user = userEvent.setup();
+    renderPortal('/admin-portal/content/b1');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this blog post?' })).getByRole('button', {
+        name: 'Delete permanently',
+      }),
+    );
+    await waitFor(() =>
+      expect(fakeSupabase.state.calls.filter((c) => c.method === 'storage.remove')).toEqual([
+        expect.objectContaining({ table: 'content-images', values: ['2025/03/old-photo.webp'] }),
+      ]),
+    );
+    const order = fakeSupabase.state.calls.map((c) => c.rpc ?? c.method).filter((name) => name !== 'select');
+    expect(order.indexOf('delete_content_item')).toBeLessThan(order.indexOf('unused_content_images'));
+  });
 });
