@@ -2,7 +2,7 @@
  * The Content-Security-Policy the server sends blocks nothing the site itself
  * does: the sign-in and 404 pages, an article, the client portal and the
  * simple admin (the site's public pages are checked in the same visit as axe,
- * in public-a11y.spec.ts; the admin portal in admin-pages.spec.ts) and
+ * in public-a11y.spec.ts; the admin portal in admin-pages.serial.spec.ts) and
  * the interactions that load more code (lead forms and their HubSpot script)
  * run without a single `securitypolicyviolation`. A control proves a
  * violation would be seen.

@@ -55,23 +55,15 @@ export async function enterAdminCode(page: Page, secret = LOCAL_ADMIN_TOTP_SECRE
  * page, each opening signed in, without a sign-in (and a code) per test.
  */
 export async function saveSignedInState(browser: Browser, role: Role, file: string, baseURL: string): Promise<void> {
-  // Verifying a code ends the admin's other first-step sessions (as GoTrue
-  // does): another worker's admin sign-in can cut this one between its
-  // password and its code. Start over in a new context, a few times, then.
-  for (let attempt = 1; ; attempt++) {
-    // An empty state of its own: the file's `test.use({ storageState })` would
-    // otherwise apply here too, before the file exists.
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    try {
-      const page = await context.newPage();
-      await signInAs(page, role);
-      await expect(page).toHaveURL(role === 'admin' ? /\/admin-portal\/dashboard$/ : /\/client\/dashboard$/);
-      await context.storageState({ path: file });
-      return;
-    } catch (error) {
-      if (role !== 'admin' || attempt === 3) throw error;
-    } finally {
-      await context.close();
-    }
+  // An empty state of its own: the file's `test.use({ storageState })` would
+  // otherwise apply here too, before the file exists.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await signInAs(page, role);
+    await expect(page).toHaveURL(role === 'admin' ? /\/admin-portal\/dashboard$/ : /\/client\/dashboard$/);
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
   }
 }

@@ -5,10 +5,8 @@
  * sideways scrolling, axe finds nothing, and no loading placeholder is left
  * once the page has its data. The sidebar collapsed to icons is the same on
  * every page: axe checks it on the dashboard. The admin signs in once through
- * the browser; each test opens with that session. It only reads, so it runs
- * beside the other parallel specs: their admin sign-ins end first-step
- * sessions only, not this finished one, and its own sign-in starts over
- * should one of them cut it (saveSignedInState).
+ * the browser; each test opens with that session. Serial: another worker's
+ * admin sign-in would end this one's first-step session.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
