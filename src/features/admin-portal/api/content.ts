@@ -144,7 +144,7 @@ export const contentQueries = {
 
 export async function saveContentItem(payload: ContentPayload): Promise<string> {
   const id = unwrap<string>(await supabase.rpc('save_content_item', { payload: payload as unknown as Json }));
-  // A replaced image, or one only a version pruned now used.
+  // A replaced image, or one that only the version this save pruned still named.
   removeUnusedContentImagesLater();
   return id;
 }
@@ -169,8 +169,8 @@ export async function deleteContentItem(id: string): Promise<void> {
 /**
  * Removes from the public bucket the images that neither an item nor a kept
  * version uses any more (the database names them; staff may remove them).
- * Housekeeping after a save or a delete: a failure leaves them for the next
- * time, and the item's change stands either way.
+ * Housekeeping after a save, a delete or a restore: a failure leaves them
+ * for the next time, and the item's change stands either way.
  */
 export async function removeUnusedContentImages(): Promise<number> {
   const names = unwrap<string[] | null>(await supabase.rpc('unused_content_images')) ?? [];
