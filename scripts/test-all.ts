@@ -1,12 +1,15 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- * formatting (prettier --check), lint, typecheck, unit + integration tests, the production build (pointed at
- * the e2e backend), the performance budgets, and the Playwright suite.
+ * `npm test`: every check, stopping at the first failed stage: formatting
+ * (prettier --check), lint, typecheck and the production build (pointed at the
+ * e2e backend) side by side, since each keeps about one core busy and the
+ * machine may have two; then the performance budgets, the unit + integration
+ * tests and the Playwright suite, one after the other. Side-by-side steps keep
+ * their output and print it in order once all have ended.
  */
 import { existsSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.ts';
 import { E2E_BACKEND_PORT } from './lib/ports.ts';
-import { run } from './lib/run.ts';
+import { run, runCaptured } from './lib/run.ts';
 
 type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
@@ -17,30 +20,53 @@ const buildEnv = {
   VITE_TAWK_PROPERTY_ID: 'e2e-property',
   VITE_TAWK_WIDGET_ID: 'e2e-widget',
 };
-const steps: Step[] = [
-  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'unit + integration', command: 'npx', args: ['vitest', 'run'] },
-  { name: 'build', command: 'npm', args: ['run', 'build', '--silent'], env: buildEnv },
+/** Stages in order; the steps of one stage run side by side. */
+const stages: Step[][] = [
+  [
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
+    { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'], env: buildEnv },
+  ],
   ...(existsSync('scripts/check-budgets.ts')
-    ? [{ name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts'] }]
+    ? [[{ name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts'] }]]
     : []),
-  { name: 'e2e', command: 'npx', args: ['tsx', 'scripts/run-e2e.ts'], env: { E2E_SKIP_BUILD: '1' } },
+  [{ name: 'unit + integration', command: 'npx', args: ['vitest', 'run'] }],
+  [{ name: 'e2e', command: 'npx', args: ['tsx', 'scripts/run-e2e.ts'], env: { E2E_SKIP_BUILD: '1' } }],
 ];
 
 ensureChromium();
 const timings: string[] = [];
 const started = Date.now();
-for (const step of steps) {
+const line = (name: string, t0: number, code: number) =>
+  `${name.padEnd(20)} ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s ${code === 0 ? 'ok' : 'FAILED'}`;
+
+for (const stage of stages) {
   const t0 = Date.now();
-  console.info(`\n▶ ${step.name}`);
-  const code = await run(step.command, step.args, step.env);
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  timings.push(`${step.name.padEnd(20)} ${seconds.padStart(6)} s ${code === 0 ? 'ok' : 'FAILED'}`);
-  if (code !== 0) {
-    console.error(`\n✖ ${step.name} failed (exit ${code}).\n${timings.join('\n')}`);
-    process.exit(code);
+  let failed: { name: string; code: number } | null = null;
+  if (stage.length === 1) {
+    const [step] = stage as [Step];
+    console.info(`\n▶ ${step.name}`);
+    const code = await run(step.command, step.args, step.env);
+    timings.push(line(step.name, t0, code));
+    if (code !== 0) failed = { name: step.name, code };
+  } else {
+    console.info(`\n▶ ${stage.map((step) => step.name).join(', ')} (side by side)`);
+    const results = await Promise.all(
+      stage.map(async (step) => {
+        const result = await runCaptured(step.command, step.args, step.env);
+        timings.push(line(step.name, t0, result.code));
+        return { step, ...result };
+      }),
+    );
+    for (const { step, code, output } of results) {
+      console.info(`\n▶ ${step.name}${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+      if (code !== 0 && !failed) failed = { name: step.name, code };
+    }
+  }
+  if (failed) {
+    console.error(`\n✖ ${failed.name} failed (exit ${failed.code}).\n${timings.join('\n')}`);
+    process.exit(failed.code);
   }
 }
 console.info(`\n✔ all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n${timings.join('\n')}`);

@@ -8,3 +8,20 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
     child.on('error', () => resolve(1));
   });
 }
+
+/** Runs a command with its output (stdout and stderr, in order) kept for the caller to print. */
+export function runCaptured(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: output() }));
+    child.on('error', (error) => resolve({ code: 1, output: `${output()}${error.message}\n` }));
+  });
+}
