@@ -11,8 +11,10 @@ import { E2E_SITE_URL } from './scripts/lib/ports.ts';
 export default defineConfig({
   testDir: 'e2e',
   // Token-expiry specs (@expiry) need a backend with a 15 s token lifetime:
-  // scripts/run-e2e.ts runs them in a second pass with E2E_EXPIRY_PASS=1.
+  // scripts/run-e2e.ts runs them beside the others, on a stack of their own,
+  // with E2E_EXPIRY_PASS=1 and their own output directory.
   ...(process.env.E2E_EXPIRY_PASS === '1' ? { grep: /@expiry/ } : { grepInvert: /@expiry/ }),
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // In CI a test gets one retry to show whether a failure is flaky, but a test

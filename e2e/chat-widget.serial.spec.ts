@@ -1,6 +1,6 @@
 /**
  * The chat widget (decision 011), against a build configured with
- * Tawk.to ids (scripts/run-e2e.ts and test-all.ts set VITE_TAWK_PROPERTY_ID
+ * Tawk.to ids (scripts/lib/e2e-stacks.ts sets VITE_TAWK_PROPERTY_ID
  * and VITE_TAWK_WIDGET_ID); the embed itself is a stub served by page.route.
  * Serial: it signs the admin in through the browser, and a code verified by
  * another worker's admin sign-in ends this one's first-step session (GoTrue

@@ -1,7 +1,8 @@
 /**
- * Staying signed in past the access token's lifetime. Runs in the second
- * pass of scripts/run-e2e.ts, against a backend whose tokens expire after
- * 15 s (LOCAL_JWT_EXPIRY=15): supabase-js must refresh, not sign out.
+ * Staying signed in past the access token's lifetime. scripts/run-e2e.ts runs
+ * it beside the other specs, on a stack of its own whose backend's tokens
+ * expire after 15 s (LOCAL_JWT_EXPIRY=15): supabase-js must refresh, not sign
+ * out.
  */
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,29 +1,48 @@
 /**
  * `npm run test:e2e`: makes sure the system Chromium is there, builds the site
  * against the e2e backend port (unless E2E_SKIP_BUILD=1, as `npm test` does
- * after its own build), then runs Playwright. Extra arguments go to Playwright.
+ * after its own builds), then runs Playwright. Extra arguments go to
+ * Playwright and run that selection only.
+ *
+ * Without extra arguments, two stacks run side by side: everything but the
+ * token-expiry specs against a backend with the normal access-token lifetime,
+ * and the @expiry specs against a backend of their own whose tokens expire in
+ * 15 s, on the ports of `expiryStack` with a build of their own (the backend's
+ * address is part of a build). The expiry spec mostly waits for its tokens to
+ * expire, so it costs the other stack little.
  */
 import { ensureChromium } from './lib/chromium.ts';
+import { e2eBuildEnv, expiryStack } from './lib/e2e-stacks.ts';
 import { E2E_BACKEND_PORT } from './lib/ports.ts';
-import { run } from './lib/run.ts';
+import { run, runCaptured } from './lib/run.ts';
 
 ensureChromium();
-// The chat widget is configured (and its embed stubbed by the e2e fixtures) so its specs run.
-const buildEnv = {
-  LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT),
-  VITE_SUPABASE_URL: '',
-  VITE_TAWK_PROPERTY_ID: 'e2e-property',
-  VITE_TAWK_WIDGET_ID: 'e2e-widget',
-};
 const outDir = process.env.E2E_DIST || 'dist';
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  const built = await run('npm', ['run', 'build', '--silent', '--', '--outDir', outDir], buildEnv);
-  if (built !== 0) process.exit(built);
-}
 const extra = process.argv.slice(2);
-// Everything but the token-expiry specs, against a backend with the normal
-// access-token lifetime…
-const main = await run('npx', ['playwright', 'test', ...extra]);
-if (main !== 0 || extra.length > 0) process.exit(main);
-// …then the @expiry specs against a backend whose tokens expire in 15 s.
-process.exit(await run('npx', ['playwright', 'test'], { LOCAL_JWT_EXPIRY: '15', E2E_EXPIRY_PASS: '1' }));
+const expiry = expiryStack(outDir);
+const build = (dir: string, backendPort: number) =>
+  run('npm', ['run', 'build', '--silent', '--', '--outDir', dir], e2eBuildEnv(backendPort));
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const built = await build(outDir, E2E_BACKEND_PORT);
+  if (built !== 0) process.exit(built);
+  if (extra.length === 0) {
+    const builtExpiry = await build(expiry.outDir, expiry.backendPort);
+    if (builtExpiry !== 0) process.exit(builtExpiry);
+  }
+}
+if (extra.length > 0) process.exit(await run('npx', ['playwright', 'test', ...extra]));
+const [mainPass, expiryPass] = await Promise.all([
+  run('npx', ['playwright', 'test']),
+  runCaptured('npx', ['playwright', 'test'], {
+    LOCAL_JWT_EXPIRY: '15',
+    E2E_EXPIRY_PASS: '1',
+    E2E_SITE_PORT: String(expiry.sitePort),
+    E2E_BACKEND_PORT: String(expiry.backendPort),
+    // Derived from the expiry backend's port, whatever the main stack was given.
+    E2E_MAIL_PORT: '',
+    E2E_DIST: expiry.outDir,
+    E2E_OUTPUT_DIR: 'test-results/expiry',
+  }),
+]);
+console.info(`\n▶ the @expiry specs (tokens expire in 15 s), run alongside\n${expiryPass.output.trimEnd()}`);
+process.exit(mainPass !== 0 ? mainPass : expiryPass.code);

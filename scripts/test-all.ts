@@ -8,25 +8,27 @@
  */
 import { existsSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.ts';
+import { e2eBuildEnv, expiryStack } from './lib/e2e-stacks.ts';
 import { E2E_BACKEND_PORT } from './lib/ports.ts';
 import { run, runCaptured } from './lib/run.ts';
 
 type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
-// The chat widget is configured (and its embed stubbed by the e2e fixtures) so its specs run.
-const buildEnv = {
-  LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT),
-  VITE_SUPABASE_URL: '',
-  VITE_TAWK_PROPERTY_ID: 'e2e-property',
-  VITE_TAWK_WIDGET_ID: 'e2e-widget',
-};
+const expiry = expiryStack('dist');
+
 /** Stages in order; the steps of one stage run side by side. */
 const stages: Step[][] = [
   [
     { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
     { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'], env: buildEnv },
+    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'], env: e2eBuildEnv(E2E_BACKEND_PORT) },
+    {
+      name: 'build (expiry stack)',
+      command: 'npm',
+      args: ['run', 'build', '--silent', '--', '--outDir', expiry.outDir],
+      env: e2eBuildEnv(expiry.backendPort),
+    },
   ],
   ...(existsSync('scripts/check-budgets.ts')
     ? [[{ name: 'budgets', command: 'npx', args: ['tsx', 'scripts/check-budgets.ts'] }]]
