@@ -33,8 +33,8 @@ describe('the chunks a prerendered page names for its boot script', () => {
 
   it('cover every lazy page of the route table: each route with a chunk of its own names it, by its id', () => {
     for (const route of ROUTES) {
-      expect(PAGES[route.id].chunks?.('en') ?? [], route.id).toEqual(route.load ? [route.id] : []);
-      if (route.load) expect(pageLoaders[route.id as PageChunk], route.id).toBe(route.load);
+      expect(PAGES[route.id].chunks?.('en') ?? [], route.id).toEqual(route.chunk ? [route.id] : []);
+      expect(typeof pageLoaders[route.id as PageChunk], route.id).toBe(route.chunk ? 'function' : 'undefined');
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * Every lazily loaded chunk the boot script may start by name: each route's
- * page (its row's `load` in the route table, src/config/routes.ts, named by
- * the route's id) and the few chunks that are not a route's page. The router's
+ * page (for each row of the route table, src/config/routes.ts, marked
+ * `chunk`, a loader below named by the route's id) and the few chunks that are not a route's page. The router's
  * lazy pages (pages.tsx, routes.tsx) load through these, and so does the boot
  * script (src/boot.ts): the prerenderer names, on each page's root element,
  * the chunks that page needs before it can hydrate (`data-page-chunks`), and
@@ -9,20 +9,39 @@
  * after it (docs/decisions/105-application-startup.md). The same
  * `import()` twice is one request: the browser keeps one module per URL.
  *
- * The boot script carries this module and the route table without pulling in
- * the application: neither imports a page or the app statically
+ * The boot script carries this module without pulling in the application:
+ * it imports pages only lazily and the route table only for its types
  * (vite.config.ts keeps what the boot script imports out of the application
  * chunk).
  */
-import { ROUTES, type RouteRow } from '@/config/routes';
+import type { RouteRow } from '@/config/routes';
 
-/** The routes whose page is a chunk of its own. */
-export type LazyRoute = Extract<RouteRow, { load: unknown }>;
+/** The routes whose page is a chunk of its own (`chunk: true` in their row). */
+export type LazyRoute = Extract<RouteRow, { chunk: true }>;
 export type LazyRouteId = LazyRoute['id'];
 
-const routeLoaders = Object.fromEntries(ROUTES.flatMap((route) => (route.load ? [[route.id, route.load]] : []))) as {
-  [R in LazyRoute as R['id']]: R['load'];
-};
+/**
+ * One loader per route with a chunk, named by the route's id: a missing or
+ * extra entry is a type error, so the table and this list cannot drift.
+ */
+export const routeLoaders = {
+  news: () => import('@/features/insights/components/news-page'),
+  blog: () => import('@/features/insights/components/blog-page'),
+  article: () => import('@/features/insights/components/article-page'),
+  teams: () => import('@/features/insights/components/teams-page'),
+  partnerships: () => import('@/features/insights/components/partnerships-page'),
+  solutions: () => import('@/features/insights/components/solutions-page'),
+  signIn: () => import('@/features/auth/components/sign-in-page'),
+  clientLogin: () => import('@/features/client-portal/components/client-login-page'),
+  clientDashboard: () => import('@/features/client-portal/components/client-dashboard-page'),
+  clientDocuments: () => import('@/features/client-portal/components/client-documents-page'),
+  clientMessages: () => import('@/features/client-portal/components/client-messages-page'),
+  clientConfirm: () => import('@/features/client-portal/components/confirm-email-page'),
+  accountStatus: () => import('@/features/client-portal/components/account-status-page'),
+  resetPassword: () => import('@/features/client-portal/components/reset-password-page'),
+  adminPortal: () => import('@/features/admin-portal/components/admin-portal-routes'),
+  simpleAdmin: () => import('@/features/simple-admin/components/simple-admin-page'),
+} satisfies { [Id in LazyRouteId]: () => Promise<unknown> };
 
 export const pageLoaders = {
   ...routeLoaders,

@@ -1,6 +1,6 @@
 /**
  * The element of each route of the table (src/config/routes.ts). A route whose
- * row has a `load` and whose page takes no props renders that lazy page and
+ * row has a `chunk` and whose page takes no props renders that lazy page and
  * needs nothing here. The entries below are the exceptions: the site's own
  * pages, in the application chunk, and pages given other features' pieces as
  * props. Everything but the site's own pages is a lazy chunk, so the public
@@ -12,7 +12,7 @@ import { HomePage } from '@/features/site/components/home-page';
 import { preloadPolicies, PrivacyPage, TermsPage } from '@/features/site/components/policy-page';
 import type { Locale } from '@/i18n/locales';
 import { lazyPage, type PreloadablePage } from './lazy-page';
-import { pageLoaders, type LazyRoute, type LazyRouteId, type PageChunk } from './page-loaders';
+import { pageLoaders, type LazyRouteId, type PageChunk, type routeLoaders } from './page-loaders';
 import { LoadWhenNear } from './load-when-near';
 
 export type PageEntry = {
@@ -25,11 +25,9 @@ export type PageEntry = {
 };
 
 /** The routes whose lazy page takes no props: their row alone makes their page. */
-type PlainLazyRouteId = LazyRoute extends infer R
-  ? R extends { id: infer Id; load: () => Promise<{ default: ComponentType }> }
-    ? Id
-    : never
-  : never;
+type PlainLazyRouteId = {
+  [Id in LazyRouteId]: (typeof routeLoaders)[Id] extends () => Promise<{ default: ComponentType }> ? Id : never;
+}[LazyRouteId];
 
 const ContactForm = lazyPage(pageLoaders.contactForm);
 const B2BRequestForm = lazyPage(pageLoaders.b2bRequestForm);
@@ -68,7 +66,7 @@ function lazyRoutePage(id: LazyRouteId): PageEntry {
 }
 
 function isLazyRoute(id: RouteId): id is LazyRouteId {
-  return ROUTES.some((route) => route.id === id && route.load);
+  return ROUTES.some((route) => route.id === id && route.chunk);
 }
 
 /** The page of every route; a route with a chunk of its own names it for the boot script. */

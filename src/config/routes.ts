@@ -1,8 +1,8 @@
 /**
  * The site's one route table (docs/decisions/040-one-route-table.md). Each
  * row declares a route: its path, languages, access, flag, indexing and
- * prerendering, the lazy chunk of its page (`load`) and where its link sits
- * in the site's navigation (`nav`). Everything that needs to know the URL
+ * prerendering, whether its page is a chunk of its own (`chunk`) and where
+ * its link sits in the site's navigation (`nav`). Everything that needs to know the URL
  * space derives from it: the router (src/app/routes.tsx, with the pages of
  * src/app/pages.tsx), the chunks a prerendered page names for the boot script
  * (src/app/page-loaders.ts), the links (./paths.ts), the header and footer
@@ -11,10 +11,10 @@
  * and the test route lists. Adding a public page is one row here, its
  * component, and its texts in both catalogs.
  *
- * No React here: the public bundle, the boot script and the build scripts all
- * read this file. A row's `load` is a lazy `import()`, which the build scripts
- * never call and the bundler turns into a reference to the page's own chunk;
- * nothing here imports a page statically.
+ * Plain data: no React and no import of a page, lazy or not. The public
+ * bundle, the boot script and the build scripts all read this file; the
+ * pages' loaders live in the composition root (src/app/page-loaders.ts), so
+ * no page's imports can lead back here in a circle.
  */
 import { FRENCH_PREFIX, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages/en';
@@ -71,13 +71,14 @@ export type RouteDef = {
    */
   perPublishedPost?: boolean;
   /**
-   * The page's own chunk, loaded when the route is opened and, on a
-   * prerendered page, by the boot script beside the application. A page whose
-   * component takes no props needs nothing else; a route without `load` (the
-   * site's own pages, in the application chunk) or whose page takes props
-   * has its entry in src/app/pages.tsx.
+   * The page is a chunk of its own, loaded when the route is opened and, on a
+   * prerendered page, by the boot script beside the application. Its loader
+   * (a lazy `import()` named by the route's id) lives in the composition root,
+   * src/app/page-loaders.ts, whose type requires one loader per such row. A
+   * route without a chunk (the site's own pages, in the application chunk) or
+   * whose page takes props has its entry in src/app/pages.tsx.
    */
-  load?: () => Promise<unknown>;
+  chunk?: true;
   nav?: RouteNav;
 };
 
@@ -118,7 +119,7 @@ const TABLE = [
     flag: 'insights',
     indexable: true,
     prerendered: true,
-    load: () => import('@/features/insights/components/news-page'),
+    chunk: true,
     nav: { label: 'news', header: { group: 'insights', order: 10 }, footer: 60 },
   },
   {
@@ -130,7 +131,7 @@ const TABLE = [
     flag: 'insights',
     indexable: true,
     prerendered: true,
-    load: () => import('@/features/insights/components/blog-page'),
+    chunk: true,
     nav: { label: 'blog', header: { group: 'insights', order: 20 }, footer: 70 },
   },
   {
@@ -141,7 +142,7 @@ const TABLE = [
     layout: 'site',
     flag: 'insights',
     perPublishedPost: true,
-    load: () => import('@/features/insights/components/article-page'),
+    chunk: true,
   },
   {
     id: 'teams',
@@ -151,7 +152,7 @@ const TABLE = [
     layout: 'site',
     flag: 'teams',
     indexable: true,
-    load: () => import('@/features/insights/components/teams-page'),
+    chunk: true,
     nav: { label: 'teams', header: 60, footer: 80 },
   },
   {
@@ -162,7 +163,7 @@ const TABLE = [
     layout: 'site',
     flag: 'partnerships',
     indexable: true,
-    load: () => import('@/features/insights/components/partnerships-page'),
+    chunk: true,
     nav: { label: 'partnerships', header: 70, footer: 90 },
   },
   {
@@ -173,7 +174,7 @@ const TABLE = [
     layout: 'site',
     flag: 'solutions',
     indexable: true,
-    load: () => import('@/features/insights/components/solutions-page'),
+    chunk: true,
     nav: { label: 'solutions', header: 40, footer: 50 },
   },
   {
@@ -183,7 +184,7 @@ const TABLE = [
     access: 'sign-in',
     layout: 'site',
     prerendered: true,
-    load: () => import('@/features/auth/components/sign-in-page'),
+    chunk: true,
   },
   // Carries the B2B access request, a lead form prospects should find: indexable.
   {
@@ -195,7 +196,7 @@ const TABLE = [
     flag: 'client_portal',
     indexable: true,
     prerendered: true,
-    load: () => import('@/features/client-portal/components/client-login-page'),
+    chunk: true,
     nav: { label: 'clientPortal', header: 'button' },
   },
   {
@@ -205,7 +206,7 @@ const TABLE = [
     access: 'client',
     layout: 'site',
     flag: 'client_portal',
-    load: () => import('@/features/client-portal/components/client-dashboard-page'),
+    chunk: true,
   },
   {
     id: 'clientDocuments',
@@ -214,7 +215,7 @@ const TABLE = [
     access: 'client',
     layout: 'site',
     flag: 'client_portal',
-    load: () => import('@/features/client-portal/components/client-documents-page'),
+    chunk: true,
   },
   // Conversations with the account manager (docs/decisions/118-conversation-screens.md); `?c=<id>` opens one.
   {
@@ -224,7 +225,7 @@ const TABLE = [
     access: 'client',
     layout: 'site',
     flag: 'client_portal',
-    load: () => import('@/features/client-portal/components/client-messages-page'),
+    chunk: true,
   },
   // Self-service accounts (docs/decisions/070-accounts-run-themselves.md, 071-password-reset-by-email.md).
   {
@@ -233,7 +234,7 @@ const TABLE = [
     locales: 'both',
     access: 'sign-in',
     layout: 'site',
-    load: () => import('@/features/client-portal/components/confirm-email-page'),
+    chunk: true,
   },
   {
     id: 'accountStatus',
@@ -241,7 +242,7 @@ const TABLE = [
     locales: 'both',
     access: 'sign-in',
     layout: 'site',
-    load: () => import('@/features/client-portal/components/account-status-page'),
+    chunk: true,
   },
   {
     id: 'resetPassword',
@@ -249,7 +250,7 @@ const TABLE = [
     locales: 'both',
     access: 'sign-in',
     layout: 'site',
-    load: () => import('@/features/client-portal/components/reset-password-page'),
+    chunk: true,
   },
   {
     id: 'adminPortal',
@@ -257,7 +258,7 @@ const TABLE = [
     locales: 'en',
     access: 'admin',
     layout: 'staff',
-    load: () => import('@/features/admin-portal/components/admin-portal-routes'),
+    chunk: true,
   },
   {
     id: 'simpleAdmin',
@@ -265,7 +266,7 @@ const TABLE = [
     locales: 'en',
     access: 'password',
     layout: 'staff',
-    load: () => import('@/features/simple-admin/components/simple-admin-page'),
+    chunk: true,
   },
 ] as const satisfies readonly RouteDef[];
 

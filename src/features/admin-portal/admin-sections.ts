@@ -5,9 +5,10 @@
  * from this table, so a new page is a row here plus its component.
  *
  * It lives in the admin feature, never in `src/config`, so public pages never
- * download it; pages load lazily, so reading the table loads none of them.
+ * download it. It is plain data: each section's page loader lives in the
+ * portal's router (components/admin-portal-routes.tsx), so no page imports
+ * lead back here in a circle.
  */
-import type { ComponentType } from 'react';
 import type { AdminSection } from '@/config/paths';
 import { BarChartIcon } from '@/components/icons/bar-chart';
 import { BellIcon } from '@/components/icons/bell';
@@ -30,8 +31,6 @@ export type AdminSectionRow = {
   /** One sentence on what it is for, shown while the page is still to come. */
   readonly description: string;
   readonly icon: IconComponent;
-  /** Loads the page. A row without one is listed and its page says "Coming Soon". */
-  readonly page?: () => Promise<ComponentType>;
   /** Its button among the dashboard's Quick Actions, with this text; none when absent. */
   readonly quickAction?: string;
   /** The page routes paths below its own (`/admin-portal/{slug}/…`) itself. */
@@ -47,14 +46,12 @@ const rows = [
     label: 'Dashboard',
     description: 'An overview of the site and recent activity.',
     icon: DashboardIcon,
-    page: async () => (await import('./components/dashboard-page')).DashboardPage,
   },
   {
     slug: 'sections',
     label: 'Sections & Features',
     description: 'Show or hide site sections and features.',
     icon: LayoutIcon,
-    page: async () => (await import('./components/sections-page')).SectionsPage,
     quickAction: 'Manage Sections',
   },
   {
@@ -62,7 +59,6 @@ const rows = [
     label: 'Feature Flags',
     description: 'Every feature flag and its change history.',
     icon: FlagIcon,
-    page: async () => (await import('./components/feature-flags-page')).FeatureFlagsPage,
     quickAction: 'Feature Flags',
   },
   {
@@ -70,7 +66,6 @@ const rows = [
     label: 'Users',
     description: 'Manage staff and client accounts.',
     icon: UsersIcon,
-    page: async () => (await import('./components/users-page')).UsersPage,
     quickAction: 'Manage Users',
   },
   {
@@ -78,14 +73,12 @@ const rows = [
     label: 'Leads',
     description: 'Contact and B2B requests, and their HubSpot outcome.',
     icon: InboxIcon,
-    page: async () => (await import('./components/leads-page')).LeadsPage,
   },
   {
     slug: 'companies',
     label: 'Companies',
     description: 'Manage client companies.',
     icon: BuildingIcon,
-    page: async () => (await import('./components/companies-page')).CompaniesPage,
     quickAction: 'Manage Companies',
     nested: true,
   },
@@ -94,7 +87,6 @@ const rows = [
     label: 'Documents',
     description: 'Certificates, spec sheets and price lists for clients.',
     icon: DocumentIcon,
-    page: async () => (await import('./components/documents-page')).DocumentsPage,
     quickAction: 'Upload Documents',
   },
   {
@@ -102,7 +94,6 @@ const rows = [
     label: 'Messages',
     description: 'Conversations with client companies.',
     icon: MailIcon,
-    page: async () => (await import('./components/messages-page')).MessagesPage,
     nested: true,
   },
   {
@@ -110,7 +101,6 @@ const rows = [
     label: 'Content',
     description: 'News items and blog posts in English and French.',
     icon: DocumentIcon,
-    page: async () => (await import('./content/content-page')).ContentPage,
     nested: true,
   },
   {
@@ -118,7 +108,6 @@ const rows = [
     label: 'Analytics',
     description: 'Traffic and conversion reports.',
     icon: BarChartIcon,
-    page: async () => (await import('./components/analytics-page')).AnalyticsPage,
     quickAction: 'View Analytics',
   },
   {
@@ -126,14 +115,12 @@ const rows = [
     label: 'Settings',
     description: 'Portal and site settings.',
     icon: SettingsIcon,
-    page: async () => (await import('./components/settings-page')).SettingsPage,
   },
   {
     slug: 'notifications',
     label: 'Notifications',
     description: 'What needs attention: requests, client messages, failures and expiring documents.',
     icon: BellIcon,
-    page: async () => (await import('./components/notifications-page')).NotificationsPage,
     badge: 'unread-notifications',
   },
 ] as const satisfies readonly AdminSectionRow[];

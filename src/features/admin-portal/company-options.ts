@@ -107,3 +107,7 @@ export const languages = [
 ] as const;
 
 export const languageLabel = (value: string) => languages.find((l) => l.value === value)?.label ?? value;
+
+/** A moment as staff read it in the companies screens ("Never" when it has not happened). */
+export const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';

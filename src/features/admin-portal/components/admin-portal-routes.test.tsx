@@ -6,6 +6,7 @@ import { renderPortal } from '@tests/support/render-portal';
 import { flagList } from '@tests/support/render';
 import { adminSections } from '../admin-sections';
 import { readSidebarCookie } from '../hooks/use-sidebar-state';
+import { sectionPages } from './admin-portal-routes';
 
 vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 vi.mock('@/lib/supabase/rest', async () => (await import('@tests/support/fake-supabase')).fakeRestModule());
@@ -149,7 +150,7 @@ describe('admin portal pages', () => {
   });
 
   // Every section has its page today; a row added without one says Coming Soon.
-  const comingSoon = adminSections.filter((row) => !row.page);
+  const comingSoon = adminSections.filter((row) => !sectionPages[row.slug]);
 
   it.skipIf(comingSoon.length === 0).each(comingSoon)(
     '/$slug says Coming Soon under its label',
@@ -161,11 +162,14 @@ describe('admin portal pages', () => {
     },
   );
 
-  it.each(adminSections.filter((row) => row.page))('/$slug shows its own page', async ({ slug, label }) => {
-    renderPortal(`/admin-portal/${slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
-  });
+  it.each(adminSections.filter((row) => sectionPages[row.slug]))(
+    '/$slug shows its own page',
+    async ({ slug, label }) => {
+      renderPortal(`/admin-portal/${slug}`);
+      expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Coming Soon' })).not.toBeInTheDocument();
+    },
+  );
 
   it('Logout signs out and goes to /admin/login', async () => {
     const user = userEvent.setup();

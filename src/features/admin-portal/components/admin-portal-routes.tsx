@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import type { AdminSection } from '@/config/paths';
 import { adminSections } from '../admin-sections';
 import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
@@ -45,7 +46,29 @@ function lazySection(load: () => Promise<ComponentType>) {
   return { SectionPage, preload };
 }
 
-const sections = adminSections.map((row) => ({ row, ...(row.page ? lazySection(row.page) : null) }));
+/**
+ * Each section's page, loaded when first opened. A section of the table
+ * without one is listed and its page says "Coming Soon".
+ */
+export const sectionPages: Partial<Record<AdminSection, () => Promise<ComponentType>>> = {
+  dashboard: async () => (await import('./dashboard-page')).DashboardPage,
+  sections: async () => (await import('./sections-page')).SectionsPage,
+  'feature-flags': async () => (await import('./feature-flags-page')).FeatureFlagsPage,
+  users: async () => (await import('./users-page')).UsersPage,
+  leads: async () => (await import('./leads-page')).LeadsPage,
+  companies: async () => (await import('./companies-page')).CompaniesPage,
+  documents: async () => (await import('./documents-page')).DocumentsPage,
+  messages: async () => (await import('./messages-page')).MessagesPage,
+  content: async () => (await import('../content/content-page')).ContentPage,
+  analytics: async () => (await import('./analytics-page')).AnalyticsPage,
+  settings: async () => (await import('./settings-page')).SettingsPage,
+  notifications: async () => (await import('./notifications-page')).NotificationsPage,
+};
+
+const sections = adminSections.map((row) => {
+  const page = sectionPages[row.slug];
+  return { row, ...(page ? lazySection(page) : null) };
+});
 
 function PagePending() {
   return (

@@ -9,13 +9,10 @@ import { Input } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { companyQueries, createCompany, type CompanyListEntry } from '../api/companies';
-import { customerTypeLabel, languageLabel, regionLabel } from '../company-options';
+import { customerTypeLabel, languageLabel, regionLabel, when } from '../company-options';
 import { AdminPage } from './admin-page';
 import { CompanyDetail } from './company-detail';
 import { CompanyForm, emptyCompany } from './company-form';
-
-export const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
 /** Companies (docs/decisions/111-companies-and-documents.md): the list, and each company at `companies/:id`. */
 export function CompaniesPage() {

@@ -18,9 +18,8 @@ import {
   type Company,
   type PortalChange,
 } from '../api/companies';
-import { customerTypeLabel, languageLabel, regionLabel, type Country } from '../company-options';
+import { customerTypeLabel, languageLabel, regionLabel, when, type Country } from '../company-options';
 import { AdminPage } from './admin-page';
-import { when } from './companies-page';
 import { CompanyForm } from './company-form';
 import { DocumentsManager } from './documents-manager';
 
