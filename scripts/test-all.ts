@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, stopping at the first failed stage: formatting
- * (prettier --check), lint, typecheck and the production build (pointed at the
+ * (prettier --check), lint, dead code (knip), typecheck and the production build (pointed at the
  * e2e backend) side by side, since each keeps about one core busy and the
  * machine may have two; then the performance budgets, the unit + integration
  * tests and the Playwright suite, one after the other. Side-by-side steps keep
@@ -21,6 +21,7 @@ const stages: Step[][] = [
   [
     { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
     { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    { name: 'dead code', command: 'npx', args: ['knip', '--no-progress', '--no-config-hints'] },
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'], env: e2eBuildEnv(E2E_BACKEND_PORT) },
     {

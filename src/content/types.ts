@@ -22,17 +22,6 @@ export type RichBlock =
 export const newsCategories = ['product-launch', 'partnership', 'expansion', 'trade', 'sustainability'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
-export type NewsItem = {
-  /** Shared by an item and its translation. */
-  id: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  category: NewsCategory;
-  image: ImageRef;
-  tag: string;
-};
-
 export const blogCategories = [
   'market-trends',
   'sourcing',
@@ -42,29 +31,6 @@ export const blogCategories = [
   'food-culture',
 ] as const;
 export type BlogCategory = (typeof blogCategories)[number];
-
-export type Author = {
-  name: string;
-  role: string;
-  bio: string;
-};
-
-export type BlogPost = {
-  /** Shared by a post and its translation. */
-  id: string;
-  title: string;
-  /** A translated post keeps its original's slug, so switching language lands on it. */
-  slug: string;
-  excerpt: string;
-  content: RichBlock[];
-  date: string;
-  author: Author;
-  category: BlogCategory;
-  featured: boolean;
-  image: ImageRef;
-  /** Minutes. */
-  readTime: number;
-};
 
 export type TeamMember = {
   id: string;

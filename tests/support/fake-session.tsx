@@ -102,8 +102,6 @@ export function createFakeBackend(options: { roles?: Record<string, AppRole | nu
   };
 }
 
-export type FakeBackend = ReturnType<typeof createFakeBackend>;
-
 export function withSession(fake: { backend: SessionBackend; store: AuthStore }, ui: ReactNode) {
   return (
     <SessionProvider backend={fake.backend} store={fake.store}>

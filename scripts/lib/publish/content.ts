@@ -9,12 +9,7 @@ import { localizePath } from '../../../src/config/paths.ts';
 import { insights as enInsights } from '../../../src/i18n/messages/en/insights.ts';
 import { insights as frInsights } from '../../../src/i18n/messages/fr/insights.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import {
-  EMPTY_SITE_CONTENT,
-  articlePaths,
-  articleUrls,
-  type SiteContent,
-} from '../../../src/lib/content/build-page-content.ts';
+import { articlePaths, articleUrls, type SiteContent } from '../../../src/lib/content/build-page-content.ts';
 import type { PublishedItem } from '../../../src/lib/content/published.ts';
 import { LIST_PATHS, articlePath, feedPath } from '../../../src/lib/content/site-content.ts';
 import type { FlagMap } from '../../../src/lib/flags/defaults.ts';
@@ -22,7 +17,7 @@ import type { PermanentRedirect } from '../hosting-config.ts';
 import { rssFeed, type FeedEntry, type PostPaths } from '../seo-files.ts';
 import { fileFor, prerenderTargets, routeIsOn, type PostPage, type PrerenderTarget } from '../site-routes.ts';
 
-export { EMPTY_SITE_CONTENT, type SiteContent };
+export { type SiteContent };
 
 /** One entry of `site_publishes.content`: a change of a public item, with its public slugs before and after. */
 export type ContentChange = {

@@ -7,8 +7,6 @@
  * API roles cannot write the table directly.
  */
 
-export type PublishStatus = 'pending' | 'publishing' | 'published' | 'failed';
-
 export type PublishLog = {
   /**
    * Marks every open publish (pending, or left publishing by an earlier run)

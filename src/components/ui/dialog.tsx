@@ -9,7 +9,6 @@ import { CloseIcon } from '@/components/icons/close';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({

@@ -6,8 +6,6 @@ import { cn } from './cn';
 
 /** An off-canvas panel (Radix Dialog): focus moves in and stays, Escape or the overlay closes it. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 const sheetVariants = cva('fixed z-50 flex flex-col bg-white shadow-xl outline-none', {
   variants: {
@@ -45,8 +43,4 @@ export function SheetContent({
 /** Every sheet needs a title for screen readers (Radix insists); hide it visually with className="sr-only" if the panel shows its own. */
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-lg font-semibold text-ink', className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />;
 }

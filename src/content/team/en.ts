@@ -1,5 +1,5 @@
 import { portrait } from '../images';
-import type { Author, TeamMember } from '../types';
+import type { TeamMember } from '../types';
 
 export const teamEn: TeamMember[] = [
   {
@@ -30,27 +30,3 @@ export const teamEn: TeamMember[] = [
     location: 'Toronto, Ontario',
   },
 ];
-
-/** Blog authors: the team plus the founder. */
-export const authorsEn = {
-  eleni: {
-    name: 'Eleni Markou',
-    role: 'Founder and managing director',
-    bio: 'Eleni founded the company in 2016 after years in food import and category management. She still visits every partner farm before its first shipment.',
-  },
-  nikos: {
-    name: 'Nikos Papadakis',
-    role: teamEn[0]!.position,
-    bio: 'Nikos chooses our producers and plans every shipment from the Mediterranean to North America.',
-  },
-  claire: {
-    name: 'Claire Tremblay',
-    role: teamEn[1]!.position,
-    bio: 'Claire makes sure every label, licence and permit satisfies Canadian and American rules.',
-  },
-  sofia: {
-    name: 'Sofia Andreou',
-    role: teamEn[2]!.position,
-    bio: 'Sofia helps producers tell their story on the shelf and in the buyer’s meeting.',
-  },
-} satisfies Record<string, Author>;

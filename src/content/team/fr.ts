@@ -1,5 +1,5 @@
 import { portrait } from '../images';
-import type { Author, TeamMember } from '../types';
+import type { TeamMember } from '../types';
 
 export const teamFr: TeamMember[] = [
   {
@@ -30,17 +30,3 @@ export const teamFr: TeamMember[] = [
     location: 'Toronto (Ontario)',
   },
 ];
-
-/** Blog authors: the team plus the founder. */
-export const authorsFr = {
-  eleni: {
-    name: 'Eleni Markou',
-    role: 'Fondatrice et directrice générale',
-    bio: 'Eleni a fondé l’entreprise en 2016 après plusieurs années en importation alimentaire et en gestion de catégories. Elle visite encore chaque ferme partenaire avant son premier envoi.',
-  },
-  claire: {
-    name: 'Claire Tremblay',
-    role: teamFr[1]!.position,
-    bio: 'Claire veille à ce que chaque étiquette, licence et permis respecte les règles canadiennes et américaines.',
-  },
-} satisfies Record<string, Author>;

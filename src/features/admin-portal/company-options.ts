@@ -97,8 +97,6 @@ export const customerTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export type CustomerType = (typeof customerTypes)[number]['value'];
-
 export const customerTypeLabel = (value: string) => customerTypes.find((t) => t.value === value)?.label ?? value;
 
 export const languages = [

@@ -13,7 +13,6 @@ import { newsCategories, blogCategories, type BlogCategory, type NewsCategory } 
 
 export type ContentKind = 'news' | 'blog';
 export type ContentLang = 'en' | 'fr';
-export const CONTENT_LANGS: readonly ContentLang[] = ['en', 'fr'];
 
 export interface PublishedTranslation {
   lang: ContentLang;

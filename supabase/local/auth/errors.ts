@@ -6,7 +6,7 @@
  */
 import { headerValue, jsonResponse, type LocalRequest, type LocalResponse } from '../http.ts';
 
-export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 const API_VERSION_2024 = '2024-01-01';
 
 export class AuthError extends Error {

@@ -12,7 +12,6 @@ import { unwrap } from '@/lib/supabase/errors';
 export type ContentKind = 'news' | 'blog';
 export type ContentLang = 'en' | 'fr';
 export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
-export const CONTENT_LANGS = ['en', 'fr'] as const satisfies readonly ContentLang[];
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 
 /** Every column staff read; who created or changed an item is in the audit, not readable here. */
