@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { resolvePublicEnv } from './scripts/build-env.ts';
+import { flagDeclarations } from './src/lib/flags/declarations.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -75,6 +76,40 @@ function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign
   };
 }
 
+/**
+ * The flags are declared once, with their staff texts (src/lib/flags/declarations.ts).
+ * Public pages need only each flag's default and home section: in the client
+ * build, the import of the declarations by src/lib/flags/defaults.ts gets a
+ * module generated from the same table holding just those, so the texts stay
+ * in the staff chunks (scripts/lib/budgets.ts checks it). The server build,
+ * the tests and the scripts read the whole table.
+ */
+function flagDefaultsForThePublicBundle(): Plugin {
+  const publicId = '\0olea:flag-defaults';
+  const defaultsModule = src('lib/flags/defaults.ts');
+  return {
+    name: 'olea:flag-defaults',
+    apply: 'build',
+    // Before Vite's own resolver, which would otherwise resolve the import first.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options.ssr || source !== './declarations' || !importer) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return importer === defaultsModule && resolved ? publicId : null;
+    },
+    load(id) {
+      if (id !== publicId) return null;
+      const publicFacts = Object.fromEntries(
+        Object.entries(flagDeclarations).map(([name, flag]) => [
+          name,
+          'home' in flag ? { default: flag.default, home: flag.home } : { default: flag.default },
+        ]),
+      );
+      return `export const flagDeclarations = ${JSON.stringify(publicFacts)};`;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const startup = startupChunks();
   const env = resolvePublicEnv(mode);
@@ -82,7 +117,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   );
   return {
-    plugins: [react(), startup.plugin],
+    plugins: [react(), startup.plugin, flagDefaultsForThePublicBundle()],
     define,
     resolve: {
       alias: {

@@ -178,7 +178,10 @@ export function pageScripts(
 export const FORBIDDEN_ON_PUBLIC_PAGES: { label: string; pattern: RegExp }[] = [
   { label: 'admin portal', pattern: /(^|\/)src\/features\/admin-portal\// },
   { label: 'simple admin', pattern: /(^|\/)src\/features\/simple-admin\// },
-  { label: 'staff flag registry and panel', pattern: /(^|\/)src\/lib\/flags\/(registry\.ts$|panel\/)/ },
+  {
+    label: 'staff flag declarations, registry and panel',
+    pattern: /(^|\/)src\/lib\/flags\/((registry|declarations)\.ts$|panel\/)/,
+  },
   { label: 'client portal', pattern: /(^|\/)src\/features\/client-portal\// },
   { label: 'lead forms', pattern: /(^|\/)src\/features\/lead-forms\// },
   { label: 'sign-in screens', pattern: /(^|\/)src\/features\/auth\// },
