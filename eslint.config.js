@@ -43,7 +43,11 @@ const supabaseOnlyInItsClient = {
 const testFiles = ['src/**/*.test.{ts,tsx}'];
 const appZones = [
   ...zones,
-  { target: './src', from: ['./tests', './e2e', './supabase', './scripts'], message: 'The app never imports tooling.' },
+  {
+    target: './src',
+    from: ['./tests', './e2e', './supabase', './scripts', './stand-ins'],
+    message: 'The app never imports tooling.',
+  },
 ];
 // A test beside its code may also use the shared helpers in tests/support.
 const testZones = [
@@ -54,7 +58,11 @@ const testZones = [
     except: ['./support'],
     message: 'Tests in src use only the shared helpers in tests/support.',
   },
-  { target: './src', from: ['./e2e', './supabase', './scripts'], message: 'The app never imports tooling.' },
+  {
+    target: './src',
+    from: ['./e2e', './supabase', './scripts', './stand-ins'],
+    message: 'The app never imports tooling.',
+  },
 ];
 
 export default tseslint.config(
@@ -114,8 +122,36 @@ export default tseslint.config(
     // No import circles anywhere in the code that ships or runs the product,
     // dynamic import() included: a circle makes the order modules load in
     // depend on who is imported first.
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'supabase/functions/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+      'supabase/local/**/*.ts',
+      'supabase/functions/**/*.ts',
+      'stand-ins/**/*.ts',
+    ],
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // The local Supabase imitates Supabase only: its services reach the
+    // stand-ins for outside services (stand-ins/) through interfaces of their
+    // own, which the composition root (server.ts, main.ts) fills in.
+    files: ['supabase/local/**/*.ts'],
+    ignores: ['supabase/local/server.ts', 'supabase/local/main.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './supabase/local',
+              from: './stand-ins',
+              message: 'Only the composition root (supabase/local/server.ts, main.ts) imports a stand-in.',
+            },
+          ],
+          basePath: import.meta.dirname,
+        },
+      ],
+    },
   },
   {
     files: testFiles,
@@ -123,7 +159,7 @@ export default tseslint.config(
   },
   {
     // Only the one client module (and tooling) may import supabase-js.
-    files: ['src/lib/supabase/**', 'tests/**', 'e2e/**', 'supabase/local/**', 'scripts/**'],
+    files: ['src/lib/supabase/**', 'tests/**', 'e2e/**', 'supabase/local/**', 'stand-ins/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -49,7 +49,7 @@ function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign
       const screens = await closure([
         'app/session-layout.tsx',
         'features/auth/components/sign-in-page.tsx',
-        'features/client-portal/components/client-login-page.tsx',
+        'features/auth/components/client-login-page.tsx',
       ]);
       const forms = await closure([
         'features/lead-forms/components/contact-form.tsx',

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { totpCode } from '../supabase/local/auth/totp.ts';
 import { E2E_BACKEND_URL } from '../scripts/lib/ports.ts';
-import { apiAs } from './support/accounts.ts';
+import { apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { enterAdminCode } from './support/sign-in.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox';
@@ -155,7 +155,13 @@ test('request access in English → confirm from the inbox → under review → 
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL('/client/dashboard');
   // The password chosen on the confirmation page is the account's.
-  const signIn = await (await apiAs('anon')).auth.signInWithPassword({ email, password: PASSWORD });
+  const signIn = await (
+    await apiAs('anon')
+  ).auth.signInWithPassword({
+    email,
+    password: PASSWORD,
+    options: { captchaToken: CAPTCHA_TOKEN },
+  });
   expect(signIn.error).toBeNull();
 });
 
@@ -205,10 +211,16 @@ test('password reset end to end through the inbox, in French, for an approved cl
   await anon.auth.signUp({
     email,
     password: PASSWORD,
-    options: { emailRedirectTo: 'http://localhost/fr/client/confirm', data: { company: 'Reset Inc', locale: 'fr' } },
+    options: {
+      emailRedirectTo: 'http://localhost/fr/client/confirm',
+      data: { company: 'Reset Inc', locale: 'fr' },
+      captchaToken: CAPTCHA_TOKEN,
+    },
   });
   const tokenHash = /token_hash=([0-9a-f]+)/.exec((await mailTo(email, /Confirmez/)).html)?.[1] ?? '';
   const confirmed = await anon.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+  // The confirmation removed the sign-up's password: the owner sets it, as the confirm page does.
+  expect((await anon.auth.updateUser({ password: PASSWORD })).error).toBeNull();
   const sent = await anon.rpc('submit_access_request', {
     first_name: 'Rémi',
     last_name: 'Reset',
@@ -242,7 +254,13 @@ test('password reset end to end through the inbox, in French, for an approved cl
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(page).toHaveURL('/fr/client/dashboard');
 
-  const signIn = await (await apiAs('anon')).auth.signInWithPassword({ email, password: 'Nouveau#Passe2' });
+  const signIn = await (
+    await apiAs('anon')
+  ).auth.signInWithPassword({
+    email,
+    password: 'Nouveau#Passe2',
+    options: { captchaToken: CAPTCHA_TOKEN },
+  });
   expect(signIn.error).toBeNull();
 });
 
@@ -251,9 +269,15 @@ test('an admin without a factor is led to enrol, can toggle nothing until verifi
 }) => {
   const email = uniqueAddress('new-staff');
   const anon = await apiAs('anon');
-  await anon.auth.signUp({ email, password: PASSWORD, options: { data: { company: 'Olea' } } });
+  await anon.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { company: 'Olea' }, captchaToken: CAPTCHA_TOKEN },
+  });
   const tokenHash = /token_hash=([0-9a-f]+)/.exec((await mailTo(email, /Confirm/)).html)?.[1] ?? '';
   const confirmed = await anon.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+  // The confirmation removed the sign-up's password: the owner sets it, as the confirm page does.
+  expect((await anon.auth.updateUser({ password: PASSWORD })).error).toBeNull();
   const admin = await apiAs('admin');
   const granted = await admin.rpc('admin_set_admin_role', { target: confirmed.data.user?.id ?? '', make_admin: true });
   expect(granted.error).toBeNull();

@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { E2E_BACKEND_URL, E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import type { Database } from '../src/lib/supabase/database.types.ts';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
-import { apiAs } from './support/accounts.ts';
+import { apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
@@ -66,6 +66,7 @@ test('approve a request, create its company, upload documents; each client reads
     options: {
       emailRedirectTo: `${E2E_SITE_URL}/client/confirm`,
       data: { locale: 'en' },
+      captchaToken: CAPTCHA_TOKEN,
     },
   });
   expect(signUp.error).toBeNull();

@@ -10,7 +10,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminSections } from '../src/features/admin-portal/admin-sections.ts';
+import { adminSections } from '../src/features/admin-portal/layout/admin-sections.ts';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expectPolicy, recordViolations, violations } from './support/csp.ts';

@@ -9,7 +9,7 @@
  * (restored by setFlags) and reads the shared change history.
  */
 import type { Page } from '@playwright/test';
-import { adminSections } from '../src/features/admin-portal/admin-sections.ts';
+import { adminSections } from '../src/features/admin-portal/layout/admin-sections.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,10 +1,11 @@
 /**
  * The client's documents (docs/decisions/111-companies-and-documents.md,
  * 112-client-dashboard-shows-only-real-content.md): the seeded client sees the
- * seeded documents in both languages and downloads one byte for byte; an
- * expired certificate says so; an account without a role gets none; axe and
- * no sideways scrolling on the Documents page, the dashboard and Messages (in
- * both languages) at every width.
+ * seeded documents in both languages and downloads one byte for byte through
+ * the link the document-link function gives it (184-document-links-made-by-the-server.md);
+ * an expired certificate says so; an account without a role gets none; axe
+ * and no sideways scrolling on the Documents page, the dashboard and Messages
+ * (in both languages) at every width.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -61,9 +62,20 @@ test('in French: the seeded documents under their French titles', async ({ page 
 
 test('downloads a document: the file saved is the seed file, named after the title', async ({ page }) => {
   await openSignedIn(page, '/client/documents');
+  // The link comes from the server (docs/decisions/184-document-links-made-by-the-server.md): the page never signs one.
+  const signedByPage: string[] = [];
+  page.on('request', (request) => {
+    if (/\/storage\/v1\/object\/sign\//.test(request.url()) && request.method() === 'POST')
+      signedByPage.push(request.url());
+  });
+  const linked = page.waitForResponse(
+    (response) => response.url().endsWith('/functions/v1/document-link') && response.request().method() === 'POST',
+  );
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Price list 2026' }).click();
+  expect((await linked).status()).toBe(200);
   const download = await downloading;
+  expect(signedByPage).toEqual([]);
   expect(download.suggestedFilename()).toBe('price-list-2026.pdf');
   const saved = await readFile(await download.path());
   expect(saved.equals(await readFile(join(SEED_FILES, PRICE_LIST_FILE)))).toBe(true);

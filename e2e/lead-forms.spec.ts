@@ -3,11 +3,14 @@
  * database and sent to HubSpot with the consent the visitor gave (the
  * requests captured and checked), received even when HubSpot fails, kept in
  * the form when both fail, spam stored but never sent, and HubSpot's
- * refusals shown next to the field to fix (docs/decisions/080-leads-stored-before-hubspot.md).
+ * refusals shown next to the field to fix (docs/decisions/080-leads-stored-before-hubspot.md),
+ * and a lead whose tab closed before HubSpot answered delivered once by the
+ * server (docs/decisions/188-leads-delivered-by-the-server-when-the-tab-closes.md).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
+import { answerCookieBanner } from './support/cookie-consent.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   b2bFields,
@@ -15,6 +18,7 @@ import {
   bodyOf,
   contactFields,
   contactValues,
+  deliverFromServer,
   expectedConsent,
   expectReceived,
   expectValues,
@@ -32,6 +36,7 @@ import {
   STORE_URL,
   storedLead,
   storedSubmission,
+  storedSubmissions,
   SUBMIT_URL,
   text,
   unique,
@@ -288,6 +293,46 @@ for (const [index, failure] of hubspotFailures.entries()) {
     });
   }
 }
+
+test('contact: a lead whose tab closes before HubSpot answers is delivered once by the server (fr)', async ({
+  browser,
+  adminApi,
+}) => {
+  // The visitor's own browser: HubSpot never answers it, and it closes meanwhile (closing
+  // the whole context drops the held request for good; a closed page alone may let it through).
+  const visitor = await browser.newContext();
+  await answerCookieBanner(visitor, 'declined');
+  const page = await visitor.newPage();
+  await installClock(page);
+  await page.route(SUBMIT_URL, () => undefined);
+  const email = unique('closed-tab');
+  const { fields, values, submit } = await openForm(page, 'contact', 'fr', email);
+  await fill(fields, values);
+  await humanPause(page);
+  const sent = page.waitForRequest(isSubmission);
+  await submit.click();
+  await sent;
+  await visitor.close();
+
+  const stored = await storedLead(adminApi, email);
+  expect(stored).toMatchObject({ hubspot_status: 'pending', hubspot_attempts: 0 });
+  expect(await storedSubmissions(email)).toEqual([]);
+
+  expect(await deliverFromServer(stored!.id)).toMatchObject({ claimed: 1, sent: 1 });
+  // Run again: HubSpot has it once.
+  expect(await deliverFromServer(stored!.id)).toMatchObject({ claimed: 0 });
+  const received = await storedSubmissions(email);
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({
+    form_id: formIds.contact,
+    fields: expect.arrayContaining([{ name: 'email', value: email }]),
+    context: expect.objectContaining({ pageUri: expect.stringContaining('/fr') }),
+    legal_consent_options: expectedConsent('fr', false),
+  });
+  expect(await storedLead(adminApi, email)).toMatchObject({ hubspot_status: 'sent', hubspot_attempts: 1 });
+  const attempts = await adminApi.from('lead_delivery_attempts').select('actor, outcome').eq('lead_id', stored!.id);
+  expect(attempts.data).toEqual([{ actor: 'server', outcome: 'sent' }]);
+});
 
 for (const [kind, locale] of [
   ['contact', 'en'],

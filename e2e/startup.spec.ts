@@ -80,7 +80,7 @@ for (const path of ['/client/login', '/fr/client/login']) {
     page,
   }) => {
     const application = chunksWith(/(^|\/)src\/main\.tsx$/);
-    const loginPage = chunksWith(/src\/features\/client-portal\/components\/client-login-page\.tsx$/);
+    const loginPage = chunksWith(/src\/features\/auth\/components\/client-login-page\.tsx$/);
     const supabase = chunksWith(/node_modules\/@supabase\/supabase-js\//);
     const supabaseRequests: string[] = [];
     page.on('request', (request) => {

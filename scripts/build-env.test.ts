@@ -27,6 +27,8 @@ const HOSTED = {
   VITE_HUBSPOT_SCRIPT_URL: 'https://js.hsforms.net/forms/embed/v2.js',
   VITE_HUBSPOT_SUBSCRIPTION_TYPE_ID: '123456789',
   VITE_SITE_URL: 'https://oleathyme.example.com',
+  VITE_CAPTCHA_SITE_KEY: '0x4AAAAAAAhosted-site-key',
+  VITE_CAPTCHA_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
 };
 
 const build = (overrides: Record<string, string>, mode = 'production') =>
@@ -70,6 +72,33 @@ describe('a production build for a hosted backend', () => {
     expect(() => build({ VITE_SUPABASE_ANON_KEY: '', VITE_HUBSPOT_FORMS_API: '', VITE_SITE_URL: '' })).toThrow(
       /VITE_SUPABASE_ANON_KEY[\s\S]*VITE_HUBSPOT_FORMS_API[\s\S]*VITE_SITE_URL/,
     );
+  });
+});
+
+describe("the CAPTCHA widget (config.toml's [auth.captcha] is on)", () => {
+  it('a hosted build gets the real Turnstile script, and refuses without a real site key', () => {
+    expect(build({ VITE_CAPTCHA_SCRIPT_URL: '' })).toMatchObject({
+      VITE_CAPTCHA_SITE_KEY: HOSTED.VITE_CAPTCHA_SITE_KEY,
+      VITE_CAPTCHA_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    });
+    expect(() => build({ VITE_CAPTCHA_SITE_KEY: '' })).toThrow(/VITE_CAPTCHA_SITE_KEY is not set/);
+    expect(() => build({ VITE_CAPTCHA_SITE_KEY: '1x00000000000000000000AA' })).toThrow(
+      /VITE_CAPTCHA_SITE_KEY is a Turnstile test key/,
+    );
+    expect(() => build({ VITE_CAPTCHA_SCRIPT_URL: 'http://127.0.0.1:54321/captcha/turnstile/v0/api.js' })).toThrow(
+      /VITE_CAPTCHA_SCRIPT_URL must be https:\/\/ on a public host/,
+    );
+  });
+
+  it("a local build gets Turnstile's test key and the local backend's stand-in script", () => {
+    const local = resolvePublicEnv('production', root, {
+      VITE_SUPABASE_URL: '',
+      VITE_CAPTCHA_SITE_KEY: '',
+      VITE_CAPTCHA_SCRIPT_URL: '',
+      LOCAL_SUPABASE_PORT: '54999',
+    });
+    expect(local.VITE_CAPTCHA_SITE_KEY).toBe('1x00000000000000000000AA');
+    expect(local.VITE_CAPTCHA_SCRIPT_URL).toBe('http://127.0.0.1:54999/captcha/turnstile/v0/api.js');
   });
 });
 

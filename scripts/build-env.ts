@@ -14,7 +14,9 @@
  * (docs/decisions/066-production-build-and-deploy-configuration.md,
  * docs/decisions/129-build-refuses-local-and-non-public-values.md).
  */
+import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
+import { CONFIG_FILE, parseToml } from '../supabase/local/config.ts';
 import { LOCAL_ANON_KEY, localBackendUrl } from '../supabase/local/keys.ts';
 
 /** Every public variable the app reads, resolved (none is ever undefined). */
@@ -34,13 +36,14 @@ export function resolvePublicEnv(
     return value !== undefined && value !== '' ? value : fallback;
   };
   const usesLocalBackend = !merged.VITE_SUPABASE_URL;
+  const captchaOn = captchaEnabled();
   if (isReleaseMode(mode) && !usesLocalBackend && !isLocalUrl(backend)) {
-    const problems = productionProblems(merged);
+    const problems = [...productionProblems(merged), ...(captchaOn ? captchaProblems(merged) : [])];
     if (problems.length > 0) {
       throw new Error(
         `Refusing a ${mode} build for ${backend}: ${problems.length === 1 ? 'a variable is' : 'variables are'} ` +
           `missing, local or not public.\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
-          `Set them in the build environment or .env.${mode} (README, "Deploy").`,
+          `Set them in the build environment or .env.${mode} (docs/deploy.md).`,
       );
     }
   }
@@ -62,7 +65,50 @@ export function resolvePublicEnv(
     VITE_SITE_URL: pick('VITE_SITE_URL', `http://localhost:${merged.PORT || '4173'}`),
     // The local backend's stand-in provider answers both; a hosted project offers only the ones registered with it.
     VITE_AUTH_PROVIDERS: authProviders(merged.VITE_AUTH_PROVIDERS, usesLocalBackend ? 'azure,google' : ''),
+    // With config.toml's [auth.captcha] on, the widget: locally Turnstile's
+    // always-pass test key and the local backend's stand-in script (no request
+    // leaves the machine); for a hosted backend the real script, and the build
+    // refuses to go without a real key (docs/decisions/185-captcha-before-auth-mails.md).
+    VITE_CAPTCHA_SITE_KEY: captchaOn
+      ? pick('VITE_CAPTCHA_SITE_KEY', usesLocalBackend ? TURNSTILE_TEST_SITE_KEY : '')
+      : '',
+    VITE_CAPTCHA_SCRIPT_URL: captchaOn
+      ? pick(
+          'VITE_CAPTCHA_SCRIPT_URL',
+          usesLocalBackend ? `${backend}/captcha/turnstile/v0/api.js` : TURNSTILE_SCRIPT_URL,
+        )
+      : '',
   } satisfies Record<`VITE_${string}`, string>;
+}
+
+/** Turnstile's always-pass test site key (its token passes only a test secret). */
+export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
+export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+
+/** Whether supabase/config.toml turns Auth's CAPTCHA on (what `supabase config push` sends). */
+export function captchaEnabled(file = CONFIG_FILE): boolean {
+  return parseToml(readFileSync(file, 'utf8'))['auth.captcha']?.enabled === true;
+}
+
+/** A hosted build with the CAPTCHA on needs the real site key, and the widget's script from a public https host. */
+export function captchaProblems(merged: Record<string, string | undefined>): string[] {
+  const key = (merged.VITE_CAPTCHA_SITE_KEY ?? '').trim();
+  const problems: string[] = [];
+  if (key === '') problems.push('VITE_CAPTCHA_SITE_KEY is not set (config.toml turns [auth.captcha] on)');
+  else if (/^[123]x0{20}[A-Z]{2}$/.test(key)) problems.push('VITE_CAPTCHA_SITE_KEY is a Turnstile test key');
+  const script = (merged.VITE_CAPTCHA_SCRIPT_URL ?? '').trim();
+  if (script !== '') {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(script);
+    } catch {
+      problems.push(`VITE_CAPTCHA_SCRIPT_URL is not an absolute URL ("${script}")`);
+    }
+    if (parsed && (parsed.protocol !== 'https:' || !isPublicHost(parsed.hostname))) {
+      problems.push(`VITE_CAPTCHA_SCRIPT_URL must be https:// on a public host (${script})`);
+    }
+  }
+  return problems;
 }
 
 /** Sign-in providers offered beside the password ("azure", "google"), comma-separated; unknown names stop the build. */

@@ -1,7 +1,7 @@
 /** `npm run dev`: the local backend plus Vite's dev server (http://localhost:5173). */
 import { createServer } from 'vite';
 import { localBackendPort } from '../supabase/local/keys.ts';
-import { DEV_SITE_PORT, localMailPort } from '../supabase/local/mail/inbox.ts';
+import { DEV_SITE_PORT, localMailPort } from '../stand-ins/inbox/inbox.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 
 const backend = await startLocalBackend({

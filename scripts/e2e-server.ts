@@ -21,6 +21,8 @@ const backend = await startLocalBackend({
   inboxOrigins: [E2E_SITE_URL, `http://127.0.0.1:${E2E_SITE_PORT}`],
   // Links in portal mails lead to this stack's site.
   siteUrl: E2E_SITE_URL,
+  // The specs run deliver-leads themselves, for the one lead they watch.
+  leadDelivery: { intervalMs: null },
 });
 const root = process.env.E2E_DIST || 'dist';
 const env = serverPolicyEnv(backend.url);

@@ -13,7 +13,7 @@ import {
   localBackendPort,
   DEFAULT_SIMPLE_ADMIN_PASSWORD,
 } from '../supabase/local/keys.ts';
-import { localMailPort } from '../supabase/local/mail/inbox.ts';
+import { localMailPort } from '../stand-ins/inbox/inbox.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { startLocalPublisher } from './lib/publish/local-publisher.ts';
 import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';

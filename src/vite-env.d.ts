@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_BACKUP_DOMAIN?: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_AUTH_PROVIDERS?: string;
+  readonly VITE_CAPTCHA_SITE_KEY?: string;
+  readonly VITE_CAPTCHA_SCRIPT_URL?: string;
 }
 
 interface ImportMeta {

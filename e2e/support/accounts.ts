@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { E2E_BACKEND_URL } from '../../scripts/lib/ports.ts';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
+import { TURNSTILE_DUMMY_TOKEN } from '../../stand-ins/captcha/turnstile.ts';
 import {
   LOCAL_ACCOUNTS,
   LOCAL_ADMIN_FACTOR_ID,
@@ -22,6 +23,14 @@ export function account(role: Role): { email: string; password: string } {
   return found;
 }
 
+/**
+ * Turnstile's test token: the e2e stack's Auth asks for a CAPTCHA token on
+ * sign-up, reset, resend and password sign-in (config.toml's [auth.captcha];
+ * docs/decisions/185-captcha-before-auth-mails.md), and its stand-in accepts
+ * this one. Pages get it from the stand-in widget; API calls pass it.
+ */
+export const CAPTCHA_TOKEN = TURNSTILE_DUMMY_TOKEN;
+
 /** A supabase-js client with the anon key, signed in as `role` unless anon. */
 export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Database>> {
   const client = createClient<Database>(E2E_BACKEND_URL, LOCAL_ANON_KEY, {
@@ -34,7 +43,11 @@ export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Databas
   // does), so an admin sign-in in another worker can cut this one between its
   // password and its code: start over, a few times, when that happens.
   for (let attempt = 1; ; attempt++) {
-    const { error } = await client.auth.signInWithPassword({ email, password });
+    const { error } = await client.auth.signInWithPassword({
+      email,
+      password,
+      options: { captchaToken: CAPTCHA_TOKEN },
+    });
     if (error) throw error;
     if (role !== 'admin') return client;
     // Staff writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the seeded factor.

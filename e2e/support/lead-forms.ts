@@ -319,3 +319,31 @@ export async function storedLead(admin: SupabaseClient<Database>, email: string)
     (lead.fields as Array<{ name: string; value: string }>).some((f) => f.name === 'email' && f.value === email),
   );
 }
+
+/**
+ * The server's half (docs/decisions/188-leads-delivered-by-the-server-when-the-tab-closes.md):
+ * ends this lead's browser grace (the local backend's helper: no two-minute
+ * wait), then runs deliver-leads for it as the schedule would, with the
+ * service-role key. Answers the run's summary.
+ */
+export async function deliverFromServer(leadId: string): Promise<Record<string, number>> {
+  const due = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__lead-due?id=${leadId}`, {
+    method: 'POST',
+    headers: STAND_IN_CONTROL,
+  });
+  if (!due.ok) throw new Error(`could not end the lead's grace: ${due.status}`);
+  const run = await fetch(`${E2E_BACKEND_URL}/functions/v1/deliver-leads`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lead_id: leadId }),
+  });
+  if (!run.ok) throw new Error(`deliver-leads answered ${run.status}`);
+  return (await run.json()) as Record<string, number>;
+}
+
+/** Every submission the HubSpot stand-in received for this email address. */
+export async function storedSubmissions(email: string): Promise<StoredSubmission[]> {
+  const response = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__submissions`, { headers: STAND_IN_CONTROL });
+  const rows = (await response.json()) as StoredSubmission[];
+  return rows.filter((row) => row.fields.some((f) => f.name === 'email' && f.value === email));
+}

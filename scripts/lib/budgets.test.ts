@@ -100,7 +100,7 @@ describe('the eager graph', () => {
           'node_modules/@supabase/auth-js/dist/module/GoTrueClient.js',
           'node_modules/zod/v4/core/core.js',
         ],
-        'assets/lazy.js': ['src/features/admin-portal/components/admin-portal-routes.tsx'],
+        'assets/lazy.js': ['src/features/admin-portal/layout/admin-portal-routes.tsx'],
       },
     };
     expect(forbiddenModules(files, report).map((hit) => hit.label)).toEqual([
@@ -240,10 +240,10 @@ describe('the sign-in pages total before interaction', () => {
       'assets/sign-in.js': [
         'src/app/session-layout.tsx',
         'src/features/auth/components/sign-in-page.tsx',
-        'src/features/client-portal/components/client-login-page.tsx',
+        'src/features/auth/components/client-login-page.tsx',
       ],
       'assets/client.js': ['node_modules/@supabase/supabase-js/dist/index.mjs', 'src/lib/supabase/client.ts'],
-      'assets/checks.js': ['src/lib/session/sign-in-schema.ts'],
+      'assets/checks.js': ['src/features/auth/sign-in-schema.ts'],
       'assets/dashboard.js': ['src/features/client-portal/components/client-dashboard-page.tsx'],
     },
     afterPaint: [],
@@ -253,7 +253,7 @@ describe('the sign-in pages total before interaction', () => {
     },
     facades: {
       'assets/client.js': 'src/lib/supabase/client.ts',
-      'assets/checks.js': 'src/lib/session/sign-in-schema.ts',
+      'assets/checks.js': 'src/features/auth/sign-in-schema.ts',
       'assets/dashboard.js': 'src/features/client-portal/components/client-dashboard-page.tsx',
     },
   };

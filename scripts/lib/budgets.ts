@@ -73,7 +73,7 @@ export const SIGN_IN_PAGES: { document: string; locale: 'en' | 'fr'; own: RegExp
       {
         document: `${prefix}client/login/index.html`,
         locale,
-        own: [layout, /(^|\/)src\/features\/client-portal\/components\/client-login-page\.tsx$/],
+        own: [layout, /(^|\/)src\/features\/auth\/components\/client-login-page\.tsx$/],
       },
       {
         document: `${prefix}admin/login/index.html`,
@@ -88,7 +88,7 @@ export const SIGN_IN_PAGES: { document: string; locale: 'en' | 'fr'; own: RegExp
 export const NOT_LOADED_BY_THE_SIGN_IN_PAGES: { label: string; pattern: RegExp }[] = [
   ...NOT_LOADED_BY_THE_HOME_PAGE,
   { label: 'auth client (on first touch)', pattern: /(^|\/)src\/lib\/supabase\/client\.ts$/ },
-  { label: 'sign-in checks (on first touch)', pattern: /(^|\/)src\/lib\/session\/sign-in-schema\.ts$/ },
+  { label: 'sign-in checks (on first touch)', pattern: /(^|\/)src\/features\/auth\/sign-in-schema\.ts$/ },
 ];
 
 /**

@@ -70,7 +70,8 @@ export type PolicyEnv = Pick<
   | 'VITE_PRIMARY_DOMAIN'
   | 'VITE_BACKUP_DOMAIN'
   | 'VITE_SITE_URL'
->;
+> &
+  Partial<Pick<PublicEnv, 'VITE_CAPTCHA_SCRIPT_URL'>>;
 
 export type PolicyOptions = {
   /** Origins the pages may also call, e.g. the local backend the server was started with. */
@@ -99,7 +100,18 @@ export function cspDirectives(env: PolicyEnv, options: PolicyOptions = {}): [str
     ['default-src', ["'self'"]],
     // One inline script, allowed by its hash: the prerendered pages' early
     // click capture (docs/decisions/100-no-lost-clicks-before-hydration.md).
-    ['script-src', unique(["'self'", EARLY_CLICKS_HASH, originOf(env.VITE_HUBSPOT_SCRIPT_URL), TAWK])],
+    // The CAPTCHA's script, and its frame (Turnstile draws its widget in a
+    // frame from the same origin; docs/decisions/185-captcha-before-auth-mails.md).
+    [
+      'script-src',
+      unique([
+        "'self'",
+        EARLY_CLICKS_HASH,
+        originOf(env.VITE_HUBSPOT_SCRIPT_URL),
+        originOf(env.VITE_CAPTCHA_SCRIPT_URL ?? ''),
+        TAWK,
+      ]),
+    ],
     // 'unsafe-inline' for styles only: the prerendered pages inline their CSS
     // and Tawk.to styles its widget inline. Scripts stay strictly external.
     ['style-src', ["'self'", "'unsafe-inline'", TAWK]],
@@ -109,7 +121,7 @@ export function cspDirectives(env: PolicyEnv, options: PolicyOptions = {}): [str
     ['font-src', ["'self'", TAWK]],
     ['connect-src', connect],
     ['media-src', ["'self'", TAWK]],
-    ['frame-src', [TAWK]],
+    ['frame-src', unique([TAWK, originOf(env.VITE_CAPTCHA_SCRIPT_URL ?? '')])],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

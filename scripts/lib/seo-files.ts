@@ -17,8 +17,22 @@ import {
 
 const HREFLANG: Record<Locale, string> = { en: 'en-CA', fr: 'fr-CA' };
 
+/**
+ * Everything XML 1.0 cannot carry, escaped or not: control characters other
+ * than tab and line breaks, lone surrogates, U+FFFE and U+FFFF. One of them
+ * in a title made a feed unreadable, so they are dropped (the editor and the
+ * database refuse them too: docs/decisions/186-page-views-per-network-analytics-events-dropped-clean-feeds-image-paths.md).
+ */
+const NOT_XML_CHARACTERS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text as XML character data or an attribute value. */
 function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return value
+    .replace(NOT_XML_CHARACTERS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 function absolute(siteUrl: string, path: string): string {

@@ -63,4 +63,14 @@ export const env = {
   siteUrl: url('VITE_SITE_URL', import.meta.env.VITE_SITE_URL) || 'http://localhost:4173',
   /** "Continue with Microsoft / Google" appear only for providers the backend has (docs/decisions/142-continue-with-microsoft-or-google.md). */
   authProviders: providers(import.meta.env.VITE_AUTH_PROVIDERS),
+  /**
+   * The CAPTCHA widget Auth's checks need (docs/decisions/185-captcha-before-auth-mails.md).
+   * No site key: no widget (a backend without the CAPTCHA). Unit tests have
+   * none either (no script loads in their DOM): a test that needs the widget
+   * replaces it.
+   */
+  captcha: {
+    siteKey: import.meta.env.MODE === 'test' ? '' : (import.meta.env.VITE_CAPTCHA_SITE_KEY ?? '').trim(),
+    scriptUrl: import.meta.env.MODE === 'test' ? '' : (import.meta.env.VITE_CAPTCHA_SCRIPT_URL ?? '').trim(),
+  },
 } as const;

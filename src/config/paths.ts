@@ -68,7 +68,7 @@ export const paths = {
 
 /**
  * The admin portal's section slugs. The portal's section table
- * (src/features/admin-portal/admin-sections.ts) fills this in by declaration
+ * (src/features/admin-portal/layout/admin-sections.ts) fills this in by declaration
  * merging, so links into the portal are type-checked while the public bundle
  * holds neither the table nor a copy of its slugs.
  */

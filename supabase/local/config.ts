@@ -126,12 +126,41 @@ export interface AuthConfig {
    * are read only to say whether they are set.
    */
   external: Record<OAuthProvider, ExternalProviderConfig>;
+  /** `[auth.captcha]` (GoTrue's security.captcha): checked before sign-ups, mails and password sign-ins. */
+  captcha: CaptchaConfig;
   mfa: {
     maxEnrolledFactors: number;
     totpEnroll: boolean;
     totpVerify: boolean;
     phoneEnroll: boolean;
     phoneVerify: boolean;
+  };
+}
+
+export const CAPTCHA_PROVIDERS = ['turnstile', 'hcaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+export interface CaptchaConfig {
+  enabled: boolean;
+  provider: CaptchaProvider;
+  /** From env(...); unset locally, Turnstile's always-pass test secret (the local stand-in obeys it). */
+  secret: string;
+}
+
+/** Turnstile's documented always-pass test secret: what the local backend uses when none is set. */
+export const LOCAL_CAPTCHA_SECRET = '1x0000000000000000000000000000000AA';
+
+function captchaFrom(tables: TomlTables, env: NodeJS.ProcessEnv): CaptchaConfig {
+  const provider = read(tables, 'auth.captcha', 'provider', 'hcaptcha');
+  if (!(CAPTCHA_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(
+      `config.toml [auth.captcha] provider must be turnstile or hcaptcha; got ${JSON.stringify(provider)}`,
+    );
+  }
+  return {
+    enabled: read(tables, 'auth.captcha', 'enabled', false),
+    provider: provider as CaptchaProvider,
+    secret: fromEnv(read(tables, 'auth.captcha', 'secret', ''), env) || LOCAL_CAPTCHA_SECRET,
   };
 }
 
@@ -213,6 +242,7 @@ export function authConfigFrom(tables: TomlTables, root = REPO_ROOT, env: NodeJS
     rateLimit: rateLimitFrom(tables),
     enableManualLinking: read(tables, 'auth', 'enable_manual_linking', false),
     external: externalFrom(tables, env),
+    captcha: captchaFrom(tables, env),
     mfa: {
       maxEnrolledFactors: read(tables, 'auth.mfa', 'max_enrolled_factors', 10),
       totpEnroll: read(tables, 'auth.mfa.totp', 'enroll_enabled', false),

@@ -10,14 +10,16 @@
  * gives them what they use: `Deno.env.get` (the variables Supabase injects,
  * plus the local stand-ins' settings, per backend: each request runs in an
  * AsyncLocalStorage holding its backend's environment) and
- * `Deno.readTextFile`.
+ * `Deno.readTextFile`, which, as in a deployed bundle, finds only the files
+ * config.toml's `static_files` declares for the running function
+ * (function-files.ts); any other path throws `Deno.errors.NotFound`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './db.ts';
+import { NotFound, readFunctionFile, type FunctionStaticFiles } from './function-files.ts';
 import { jsonResponse, type LocalRequest, type LocalResponse } from './http.ts';
 
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'supabase/functions');
@@ -27,12 +29,14 @@ const MAX_FUNCTION_BODY = 1024 * 1024;
 
 type Handler = (req: Request) => Promise<Response>;
 
-const environment = new AsyncLocalStorage<Record<string, string>>();
+/** The running function's environment and the files its bundle would hold. */
+const environment = new AsyncLocalStorage<{ env: Record<string, string>; staticFiles: readonly string[] }>();
 const loaded = new Map<string, Promise<Handler>>();
 
 interface DenoShim {
   env: { get(name: string): string | undefined };
   readTextFile(path: string | URL): Promise<string>;
+  errors: { NotFound: typeof NotFound };
 }
 
 function installDenoShim(): void {
@@ -40,12 +44,10 @@ function installDenoShim(): void {
   if (scope.Deno) return;
   scope.Deno = {
     __localShim: true,
-    env: { get: (name: string) => environment.getStore()?.[name] ?? process.env[name] },
-    readTextFile: (path: string | URL) =>
-      readFile(
-        typeof path === 'string' ? path : path.protocol === 'file:' ? fileURLToPath(path) : String(path),
-        'utf8',
-      ),
+    env: { get: (name: string) => environment.getStore()?.env[name] ?? process.env[name] },
+    // Outside a function's request nothing is declared, so nothing is found.
+    readTextFile: (path: string | URL) => readFunctionFile(environment.getStore()?.staticFiles ?? [], path),
+    errors: { NotFound },
   };
 }
 
@@ -68,6 +70,8 @@ async function loadHandler(name: string): Promise<Handler | null> {
 export interface FunctionsContext {
   /** What Deno.env.get answers inside the functions of this backend. */
   env: Record<string, string>;
+  /** config.toml's `static_files` per function: all that Deno.readTextFile finds. */
+  staticFiles: FunctionStaticFiles;
   logError: (line: string) => void;
 }
 
@@ -91,7 +95,9 @@ export async function handleFunctions(req: LocalRequest, ctx: FunctionsContext):
   });
   let response: Response;
   try {
-    response = await environment.run(ctx.env, () => handler(request));
+    response = await environment.run({ env: ctx.env, staticFiles: ctx.staticFiles[name] ?? [] }, () =>
+      handler(request),
+    );
   } catch (error) {
     ctx.logError(`function ${name} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     // What the hosted runtime answers when a function throws.

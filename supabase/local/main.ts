@@ -11,7 +11,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
   localBackendPort,
 } from './keys.ts';
-import { localMailPort } from './mail/inbox.ts';
+import { localMailPort } from '../../stand-ins/inbox/inbox.ts';
 import { startLocalBackend } from './server.ts';
 
 async function main(): Promise<void> {

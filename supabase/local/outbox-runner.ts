@@ -8,15 +8,21 @@
  *     sends the rows whose next attempt is due.
  * Calls go through HTTP, with the service-role key, as pg_net's would. Runs
  * never overlap: a notification during a run asks for one more run after it.
+ *
+ * The same runner, without the webhook, calls `deliver-leads` on a timer, as
+ * pg_cron does in production
+ * (docs/decisions/188-leads-delivered-by-the-server-when-the-tab-closes.md).
  */
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import type { LocalDatabase } from './db.ts';
 
 export interface OutboxRunnerOptions {
   db: LocalDatabase;
-  /** The backend's URL (the function is at /functions/v1/deliver-outbox). */
+  /** The backend's URL (the function is at /functions/v1/<functionName>). */
   url: string;
-  /** Call the function after every outbox insert. */
+  /** The function to call; default deliver-outbox. */
+  functionName?: string;
+  /** Call the function after every outbox insert (NOTIFY email_outbox). */
   webhook: boolean;
   /** Call it every intervalMs; null: never. */
   intervalMs: number | null;
@@ -32,9 +38,10 @@ export async function startOutboxRunner(options: OutboxRunnerOptions): Promise<O
   let again = false;
   let stopped = false;
 
+  const name = options.functionName ?? 'deliver-outbox';
   const runOnce = async () => {
     try {
-      const response = await fetch(`${options.url}/functions/v1/deliver-outbox`, {
+      const response = await fetch(`${options.url}/functions/v1/${name}`, {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
@@ -44,9 +51,9 @@ export async function startOutboxRunner(options: OutboxRunnerOptions): Promise<O
         body: '{}',
       });
       const body = await response.text();
-      if (!response.ok && !stopped) options.logError(`deliver-outbox answered ${response.status}: ${body}`);
+      if (!response.ok && !stopped) options.logError(`${name} answered ${response.status}: ${body}`);
     } catch (error) {
-      if (!stopped) options.logError(`deliver-outbox could not be called: ${String(error)}`);
+      if (!stopped) options.logError(`${name} could not be called: ${String(error)}`);
     }
   };
 

@@ -3,13 +3,19 @@
  *   /auth/v1/*   GoTrue-compatible auth (auth/handler.ts)
  *   /rest/v1/*   PostgREST-compatible Data API (rest/handler.ts)
  *   /storage/v1/* Storage API (storage/handler.ts), files in storage/files.ts
- *   /hubspot/*   HubSpot Forms API stand-in (hubspot.ts)
  *   /functions/v1/<name>  Edge Functions of supabase/functions (functions.ts)
- *   /email-api/* the email API stand-in (mail/email-api.ts), into the inbox
  *   /health      liveness for scripts
- * over an embedded PGlite database (db.ts). The Supabase gateway's part
- * (the client-address header, apikey check, CORS) is done here, before
- * dispatch.
+ * over an embedded PGlite database (db.ts), and mounting the stand-ins for
+ * the outside services (stand-ins/, see its README):
+ *   /hubspot/*   HubSpot's Forms API
+ *   /captcha/*   Cloudflare Turnstile: widget script and siteverify
+ *   /email-api/* the email API (Resend) the functions send through, into the inbox
+ *   /identity-providers/*  Microsoft's and Google's sign-in pages
+ * and the inbox (Mailpit) on its own port. This file is the composition root:
+ * Auth, Data API and Storage never import a stand-in; they get one through
+ * an interface of theirs (AuthContext's mailer, verifyCaptcha,
+ * identityProviders). The Supabase gateway's part (the client-address
+ * header, apikey check, CORS) is done here, before dispatch.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -31,12 +37,15 @@ import {
   type LocalRequest,
   type LocalResponse,
 } from './http.ts';
+import { loadFunctionStaticFiles, type FunctionStaticFiles } from './function-files.ts';
 import { handleFunctions } from './functions.ts';
-import { handleHubspot } from './hubspot.ts';
+import { CaptchaStandIn } from '../../stand-ins/captcha/turnstile.ts';
+import { handleHubspot } from '../../stand-ins/hubspot/hubspot.ts';
 import { verifyJwt } from './jwt.ts';
-import { Inbox, localSiteOrigins, startInboxServer, type InboxServer } from './mail/inbox.ts';
+import { Inbox, localSiteOrigins, startInboxServer, type InboxServer } from '../../stand-ins/inbox/inbox.ts';
 import { createMailer } from './mail/mailer.ts';
-import { EmailApiStandIn, LOCAL_EMAIL_API_KEY } from './mail/email-api.ts';
+import { EmailApiStandIn } from '../../stand-ins/email-api/email-api.ts';
+import { IdentityProviderStandIn } from '../../stand-ins/identity-providers/identity-providers.ts';
 import { DEFAULT_SIMPLE_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localBackendPort } from './keys.ts';
 import { startOutboxRunner, type OutboxRunner } from './outbox-runner.ts';
 import { SchemaCache } from './rest/catalog.ts';
@@ -111,10 +120,29 @@ export interface LocalBackendOptions {
    * 30000; null: never). Tests that drive deliveries themselves turn both off.
    */
   outbox?: { webhook?: boolean; intervalMs?: number | null };
-  /** SITE_URL given to the functions (links in mails); default SITE_URL or http://localhost:4173. */
+  /**
+   * How often deliver-leads runs (outbox-runner.ts), sending the leads whose
+   * browser never reported and retrying failed ones: default
+   * LOCAL_LEAD_DELIVERY_INTERVAL_MS or 30000; null: never (tests that run it
+   * themselves).
+   */
+  leadDelivery?: { intervalMs?: number | null };
+  /**
+   * The site's own address: auth's site_url (where a missing or refused
+   * redirect_to leads, `{{ .SiteURL }}` in auth mails; it replaces config.toml's
+   * `env(SUPABASE_AUTH_SITE_URL)`) and the functions' SITE_URL (links in portal
+   * mails). Unset: auth keeps config.toml's value (or http://localhost:4173)
+   * and the functions get SITE_URL or http://localhost:4173. `auth.siteUrl`
+   * and `functionsEnv.SITE_URL` still override each part.
+   */
   siteUrl?: string;
   /** Extra or overriding environment variables of the functions (tests). */
   functionsEnv?: Record<string, string>;
+  /**
+   * Tests only: the files each function may read, in place of config.toml's
+   * `[functions.<name>] static_files`.
+   */
+  functionStaticFiles?: FunctionStaticFiles;
 }
 
 export interface LocalBackend {
@@ -133,6 +161,8 @@ export interface LocalBackendWithDatabase extends LocalBackend {
   files: FileStore;
   /** The email API stand-in (its mode, the requests it received). */
   emailApi: EmailApiStandIn;
+  /** The CAPTCHA provider's stand-in (its mode, the checks it answered). */
+  captcha: CaptchaStandIn;
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -196,6 +226,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
 
   const authConfig: AuthConfig = {
     ...loadAuthConfig(),
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     ...options.auth,
     ...(options.relaxedAuthLimits ? { rateLimit: UNLIMITED } : {}),
   };
@@ -219,6 +250,8 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${publicHost}:${port}`;
 
+  const captcha = new CaptchaStandIn();
+  const identityProviders = new IdentityProviderStandIn(`${url}/identity-providers`, [`${url}/auth/v1/callback`]);
   const authContext: AuthContext = {
     db,
     notice,
@@ -230,23 +263,36 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     mailer: createMailer(authConfig, inbox),
     limits: new AuthRateLimiter(authConfig.rateLimit),
     refuseReusedTotp: !options.relaxedAuthLimits,
+    verifyCaptcha: async (secret, token) => captcha.siteverify(secret, token),
+    identityProviders,
   };
   const schema = new SchemaCache(db);
+  // Its key is made now and known only to this backend's functions, as a
+  // hosted project keeps RESEND_API_KEY in its secrets.
   const emailApi = new EmailApiStandIn(inbox);
+  const functionStaticFiles = options.functionStaticFiles ?? loadFunctionStaticFiles();
   const functionsEnv: Record<string, string> = {
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
     SITE_URL: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4173'),
     EMAIL_API_URL: `${url}/email-api`,
-    RESEND_API_KEY: LOCAL_EMAIL_API_KEY,
+    RESEND_API_KEY: emailApi.apiKey,
     EMAIL_FROM: 'Olea Mediterranean (local) <no-reply@example.com>',
+    // deliver-leads posts to the HubSpot stand-in, with the ids local builds use (scripts/build-env.ts).
+    HUBSPOT_FORMS_API: `${url}/hubspot/forms`,
+    HUBSPOT_PORTAL_ID: 'local-portal',
+    HUBSPOT_CONTACT_FORM_ID: 'local-contact-form',
+    HUBSPOT_B2B_FORM_ID: 'local-b2b-form',
+    HUBSPOT_SUBSCRIPTION_TYPE_ID: '1',
     ...options.functionsEnv,
   };
   const dispatch = async (req: LocalRequest): Promise<LocalResponse> => {
     const [service, version] = req.segments;
     // Functions answer their own preflight, as on hosted Supabase.
-    if (service === 'functions' && version === 'v1') return handleFunctions(req, { env: functionsEnv, logError });
+    if (service === 'functions' && version === 'v1') {
+      return handleFunctions(req, { env: functionsEnv, staticFiles: functionStaticFiles, logError });
+    }
     if (req.method === 'OPTIONS') return { status: 204, headers: preflightHeaders(headerValue(req.headers, 'origin')) };
     if (service === 'health' && req.segments.length === 1) return jsonResponse(200, { status: 'ok' });
     if (service === 'auth' && version === 'v1') {
@@ -268,6 +314,8 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
     }
     if (service === 'hubspot') return handleHubspot(req, { db, notice, logError, checkServiceKey });
     if (service === 'email-api') return emailApi.handle(req);
+    if (service === 'captcha') return captcha.handle(req);
+    if (service === 'identity-providers') return identityProviders.handle(req);
     // What the Supabase gateway (Kong) answers for anything else.
     return jsonResponse(404, { message: 'no Route matched with those values' });
   };
@@ -292,7 +340,19 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
   });
 
   let outboxRunner: OutboxRunner | null = null;
+  let leadRunner: OutboxRunner | null = null;
   try {
+    leadRunner = await startOutboxRunner({
+      db,
+      url,
+      functionName: 'deliver-leads',
+      webhook: false,
+      intervalMs:
+        options.leadDelivery?.intervalMs === undefined
+          ? (positiveInt(process.env.LOCAL_LEAD_DELIVERY_INTERVAL_MS, 'LOCAL_LEAD_DELIVERY_INTERVAL_MS') ?? 30_000)
+          : options.leadDelivery.intervalMs,
+      logError,
+    });
     outboxRunner = await startOutboxRunner({
       db,
       url,
@@ -304,6 +364,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       logError,
     });
   } catch (error) {
+    await leadRunner?.stop();
     await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
     await inboxServer?.close();
     await db.close();
@@ -316,6 +377,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
   const stop = () =>
     (stopping ??= (async () => {
       await outboxRunner?.stop();
+      await leadRunner?.stop();
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
@@ -326,7 +388,7 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       releaseLock();
     })());
 
-  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox, files, emailApi };
+  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox, files, emailApi, captcha };
 }
 
 function positiveInt(raw: string | undefined, name: string): number | undefined {

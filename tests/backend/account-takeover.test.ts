@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { latestMail, ok, signUpConfirmed, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
 
 let backend: TestBackend;
@@ -78,17 +79,17 @@ describe('pre-registration takeover', () => {
       'verify',
     ).toBeNull();
 
-    // Meanwhile the attacker's password still opens a session, but it cannot send the request.
+    // Meanwhile the attacker's password opens nothing: the confirmation removed it.
     const attacker = backend.client();
     const attackerSignIn = await attacker.auth.signInWithPassword({ email: victim, password: ATTACKER_PASSWORD });
-    expect(attackerSignIn.error).toBeNull();
+    expect(attackerSignIn.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     const forged = await attacker.rpc('submit_access_request', {
       first_name: 'Mallory',
       last_name: 'Intruder',
       company: 'Intruder Holdings',
       phone: '+1 555 0100',
     });
-    expect(forged.error).toMatchObject({ code: '42501' });
+    expect(forged.error).not.toBeNull();
 
     // 4. The victim chooses the password and sends the request's details.
     expect((await owner.auth.updateUser({ password: 'Owner#Chosen2' })).error, 'set the password').toBeNull();
@@ -168,6 +169,62 @@ describe('pre-registration takeover', () => {
       [email],
     );
     expect(Number(rows[0]?.n)).toBe(1);
+  });
+});
+
+describe('what came before the first confirmation', () => {
+  it('the first sign-up cannot use the moment after the owner confirms to enrol a factor and keep the account', async () => {
+    const victim = uniqueEmail('window');
+    expect((await backend.client().auth.signUp({ email: victim, password: ATTACKER_PASSWORD })).error).toBeNull();
+    await aMinuteLater(victim);
+    const form = await backend.client().auth.signUp({ email: victim, password: `${crypto.randomUUID()}aA1!` });
+    expect(form.error).toBeNull();
+    const owner = backend.client();
+    expect((await owner.auth.verifyOtp({ token_hash: mailedSignupHash(victim), type: 'signup' })).error).toBeNull();
+
+    // Between the owner's verification and the owner's new password, the attacker tries
+    // their password, and with a session would enrol and verify a TOTP factor at aal1.
+    const attacker = backend.client();
+    const signIn = await attacker.auth.signInWithPassword({ email: victim, password: ATTACKER_PASSWORD });
+    expect(signIn.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    const enrolled = await attacker.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Mallory', issuer: 'x' });
+    if (enrolled.data) {
+      const challenge = await attacker.auth.mfa.challenge({ factorId: enrolled.data.id });
+      await attacker.auth.mfa.verify({
+        factorId: enrolled.data.id,
+        challengeId: challenge.data?.id ?? '',
+        code: totpCode(enrolled.data.totp.secret),
+      });
+    }
+    expect(enrolled.error).not.toBeNull();
+
+    // The owner's session stands: the password is set and no factor stands in the way.
+    expect((await owner.auth.updateUser({ password: 'Owner#Chosen4' })).error).toBeNull();
+    const { data } = await owner.auth.getUser();
+    expect(data.user?.factors ?? []).toEqual([]);
+    expect(
+      (await backend.client().auth.signInWithPassword({ email: victim, password: 'Owner#Chosen4' })).error,
+    ).toBeNull();
+  });
+
+  it('refuses to enrol a factor on an account whose address is not confirmed (400 email_not_confirmed)', async () => {
+    const { client, id } = await signUpConfirmed(backend, 'unconfirmed-factor', { locale: 'en' });
+    // An account whose address went back to unconfirmed while a session stayed open.
+    await backend.db.query(`update auth.users set email_confirmed_at = null where id = $1`, [id]);
+    const token = (await client.auth.getSession()).data.session?.access_token ?? '';
+    const response = await backend.fetch('/auth/v1/factors', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+      body: JSON.stringify({ factor_type: 'totp', friendly_name: 'Phone', issuer: 'Test' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'email_not_confirmed' });
+    const viaJs = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone 2', issuer: 'Test' });
+    expect(viaJs.error).toMatchObject({ code: 'email_not_confirmed' });
   });
 });
 

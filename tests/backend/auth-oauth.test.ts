@@ -22,6 +22,7 @@ import type { Database } from '../../src/lib/supabase/database.types.ts';
 import {
   ACCOUNT_IDS,
   account,
+  mailedTokenHash,
   startTestBackend,
   verifySecondFactor,
   type Client,
@@ -75,27 +76,33 @@ async function location(url: string, init: RequestInit = {}): Promise<string> {
 }
 
 interface IdpVisit {
-  provider: string;
+  /** Where the stand-in provider's form posts. */
+  formUrl: string;
+  redirectUri: string;
   state: string;
   page: Response;
 }
 
+const IDP_PAGE = /^\/identity-providers\/(azure|google)\/authorize$/;
+
 /** Follows /authorize to the stand-in provider's page (linkIdentity's URL is that page already). */
 async function openIdp(authorizeUrl: string): Promise<IdpVisit> {
-  const direct = new URL(authorizeUrl).pathname === '/auth/v1/local-idp/authorize';
+  const direct = IDP_PAGE.test(new URL(authorizeUrl).pathname);
   const idp = new URL(direct ? authorizeUrl : await location(authorizeUrl));
   expect(idp.origin).toBe(backend.url);
-  expect(idp.pathname).toBe('/auth/v1/local-idp/authorize');
+  expect(idp.pathname).toMatch(IDP_PAGE);
+  const redirectUri = idp.searchParams.get('redirect_uri') ?? '';
+  expect(redirectUri).toBe(`${backend.url}/auth/v1/callback`);
   const page = await fetch(idp);
-  return { provider: idp.searchParams.get('provider') ?? '', state: idp.searchParams.get('state') ?? '', page };
+  return { formUrl: `${idp.origin}${idp.pathname}`, redirectUri, state: idp.searchParams.get('state') ?? '', page };
 }
 
 /** Submits the stand-in's form; returns the callback's answer. */
 async function answerIdp(visit: IdpVisit, fields: Record<string, string>): Promise<Response> {
-  const callback = await location(`${backend.url}/auth/v1/local-idp/authorize`, {
+  const callback = await location(visit.formUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ provider: visit.provider, state: visit.state, action: 'continue', ...fields }),
+    body: new URLSearchParams({ redirect_uri: visit.redirectUri, state: visit.state, action: 'continue', ...fields }),
   });
   return fetch(callback, { redirect: 'manual' });
 }
@@ -123,13 +130,14 @@ const google = (sub: string, email: string, verified = true): Record<string, str
   ...(verified ? { email_verified: 'true' } : {}),
 });
 
-const azure = (oid: string, email: string): Record<string, string> => ({
+/** A Microsoft identity; `xms_edov` is the tenant vouching for the address's domain ('' for a token without it). */
+const azure = (oid: string, email: string, xmsEdov: 'true' | 'false' | '' = 'true'): Record<string, string> => ({
   oid,
   tid: '11111111-1111-4111-8111-111111111111',
   email,
   name: 'Work Person',
   preferred_username: email,
-  email_verified: 'true',
+  xms_edov: xmsEdov,
 });
 
 function amrOf(accessToken: string): unknown {
@@ -266,16 +274,39 @@ describe('sign-in with an identity provider (PKCE)', () => {
   it('comes back with access_denied in the query when the person presses Cancel', async () => {
     const { client } = pkceClient();
     const visit = await openIdp(await oauthUrl(client, 'azure'));
-    const callback = await location(`${backend.url}/auth/v1/local-idp/authorize`, {
+    const callback = await location(visit.formUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ provider: visit.provider, state: visit.state, action: 'cancel' }),
+      body: new URLSearchParams({ redirect_uri: visit.redirectUri, state: visit.state, action: 'cancel' }),
     });
     const back = new URL(await location(callback));
     expect(`${back.origin}${back.pathname}`).toBe(APP_CALLBACK);
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('error_description')).not.toBe('');
     expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  it('the stand-in provider hands a code only to the registered callback', async () => {
+    const { client } = pkceClient();
+    const visit = await openIdp(await oauthUrl(client, 'google'));
+    const elsewhere = 'https://evil.example/callback';
+    const page = new URL(visit.formUrl);
+    page.searchParams.set('redirect_uri', elsewhere);
+    page.searchParams.set('state', visit.state);
+    expect((await fetch(page)).status).toBe(400);
+    const answer = await fetch(visit.formUrl, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        redirect_uri: elsewhere,
+        state: visit.state,
+        action: 'continue',
+        email: 'x@example.test',
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('location')).toBeNull();
   });
 });
 
@@ -325,6 +356,134 @@ describe('accounts that already exist', () => {
     expect(error).toBeNull();
     expect(data.user?.id).toBe(ACCOUNT_IDS.member);
     expect(data.user?.app_metadata.providers).toEqual(['email', 'google']);
+  });
+});
+
+/** "Continue with …" in a fresh browser: the session, or where the browser came back without one. */
+async function continueWith(
+  provider: 'azure' | 'google',
+  fields: Record<string, string>,
+): Promise<{ client: Client; userId: string | null; back: URL }> {
+  const { client } = pkceClient();
+  const back = await signInThrough(await oauthUrl(client, provider), fields);
+  const code = back.searchParams.get('code');
+  if (!code) return { client, userId: null, back };
+  const { data, error } = await client.auth.exchangeCodeForSession(code);
+  expect(error).toBeNull();
+  return { client, userId: data.user?.id ?? null, back };
+}
+
+describe('provider identities and the addresses they vouch for', () => {
+  const REQUEST = { first_name: 'Vera', last_name: 'Owner', company: 'Olive Grove Ltd' };
+  const FORGED = { first_name: 'Mallory', last_name: 'Intruder', company: 'Intruder Holdings' };
+
+  /** The owner confirms from the inbox (sign-up link or reset link), sets a password and sends the request. */
+  async function ownerConfirms(address: string, type: 'signup' | 'recovery'): Promise<Client> {
+    const owner = backend.client();
+    const hash = mailedTokenHash(backend, address, type);
+    expect((await owner.auth.verifyOtp({ token_hash: hash, type })).error, 'verify').toBeNull();
+    expect((await owner.auth.updateUser({ password: 'Owner#Chosen2' })).error, 'password').toBeNull();
+    expect((await owner.rpc('submit_access_request', { ...REQUEST })).error, 'request').toBeNull();
+    return owner;
+  }
+
+  async function requestOf(address: string): Promise<unknown> {
+    const admin = await backend.signIn('admin');
+    const { data } = await admin.from('access_requests').select('first_name,company').eq('email', address);
+    return data;
+  }
+
+  for (const confirmation of ['signup', 'recovery'] as const) {
+    it(`a Microsoft identity whose address the tenant did not vouch for loses the account when the owner confirms (${confirmation} link)`, async () => {
+      const victim = `ms.unverified.${confirmation}@example.test`;
+      // The stranger signs in with Microsoft first, with the victim's address and xms_edov false.
+      const first = await continueWith('azure', azure(`azure-stranger-${confirmation}`, victim, 'false'));
+      expect(first.userId).toBeNull();
+      expect(first.back.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+
+      // The victim asks for access the normal way, or for a password reset, and confirms from the inbox.
+      await backend.db.query(
+        `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1`,
+        [victim],
+      );
+      if (confirmation === 'signup') {
+        const own = await backend.client().auth.signUp({ email: victim, password: `${crypto.randomUUID()}aA1!` });
+        expect(own.error).toBeNull();
+      } else {
+        expect((await backend.client().auth.resetPasswordForEmail(victim)).error).toBeNull();
+      }
+      const owner = await ownerConfirms(victim, confirmation);
+      const { data } = await owner.auth.getUser();
+      expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+
+      // The stranger continues with Microsoft again: no session on the victim's account.
+      const again = await continueWith('azure', azure(`azure-stranger-${confirmation}`, victim, 'false'));
+      expect(again.userId).not.toBe(data.user?.id);
+      if (again.userId) {
+        const forged = await again.client.rpc('submit_access_request', { ...FORGED });
+        expect(forged.error).not.toBeNull();
+      }
+      expect(await requestOf(victim)).toEqual([{ first_name: 'Vera', company: 'Olive Grove Ltd' }]);
+      // The owner is still signed in.
+      expect((await owner.auth.getUser()).error).toBeNull();
+    });
+  }
+
+  it('a provider session sends no request while an identity on the account never vouched for its address', async () => {
+    // An account from before this rule: confirmed, yet holding a Google identity that was not verified.
+    const { client, email, id } = await (async () => {
+      const address = 'held.identity@example.test';
+      expect((await backend.client().auth.signUp({ email: address, password: 'Any#Pass123' })).error).toBeNull();
+      const owner = backend.client();
+      const verified = await owner.auth.verifyOtp({
+        token_hash: mailedTokenHash(backend, address, 'signup'),
+        type: 'signup',
+      });
+      return { client: owner, email: address, id: verified.data.user?.id ?? '' };
+    })();
+    await backend.db.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ('google-held', $1, $2::jsonb, 'google', now(), now())`,
+      [id, JSON.stringify({ sub: 'google-held', email, email_verified: false })],
+    );
+    const stranger = await continueWith('google', google('google-held', email, false));
+    expect(stranger.userId).toBe(id);
+    const forged = await stranger.client.rpc('submit_access_request', { ...FORGED });
+    expect(forged.error).toMatchObject({ code: '42501' });
+    // The owner's mailed link's session still can.
+    expect((await client.rpc('submit_access_request', { ...REQUEST })).error).toBeNull();
+  });
+
+  it('a Microsoft address the tenant does not vouch for (no xms_edov) opens no existing account', async () => {
+    const target = 'ms.target@example.test';
+    expect((await backend.client().auth.signUp({ email: target, password: 'Target#Pass1' })).error).toBeNull();
+    const owner = await ownerConfirms(target, 'signup');
+    const ownerId = (await owner.auth.getUser()).data.user?.id;
+
+    const stranger = await continueWith('azure', azure('azure-no-edov', target, ''));
+    expect(stranger.userId).toBeNull();
+    expect(stranger.back.searchParams.get('code')).toBeNull();
+    expect(stranger.back.searchParams.get('error')).toBe('server_error');
+    const { data } = await owner.auth.getUser();
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+
+    // With the tenant's word (xms_edov true) the same sign-in links to the account, as GoTrue does.
+    const vouched = await continueWith('azure', azure('azure-edov', target, 'true'));
+    expect(vouched.userId).toBe(ownerId);
+  });
+
+  it('says no mail went when the unverified address belongs to another account, and one did when it went', async () => {
+    const taken = await continueWith('google', google('google-taken', account('client').email, false));
+    expect(taken.back.searchParams.get('error')).toBe('access_denied');
+    expect(taken.back.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+    expect(taken.back.searchParams.get('error_description')).not.toMatch(/has been sent/);
+    expect(backend.inbox.list(account('client').email)).toHaveLength(0);
+
+    const fresh = 'fresh.unverified@example.test';
+    const mailed = await continueWith('google', google('google-fresh', fresh, false));
+    expect(mailed.back.searchParams.get('error_code')).toBe('provider_email_needs_verification');
+    expect(mailed.back.searchParams.get('error_description')).toMatch(/confirmation email has been sent/);
+    expect(backend.inbox.list(fresh)).toHaveLength(1);
   });
 });
 

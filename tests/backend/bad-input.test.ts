@@ -240,8 +240,8 @@ const cases: Case[] = [
     shape: 'postgrest',
     code: 'PGRST102',
     send: rest(
-      'analytics_events',
-      asAdmin({ method: 'POST', body: JSON.stringify([{ name: 'a' }, { pathname: '/' }]) }),
+      'feature_flags',
+      asAdmin({ method: 'POST', body: JSON.stringify([{ name: 'a' }, { description: '/' }]) }),
     ),
   },
   {
@@ -273,31 +273,33 @@ const cases: Case[] = [
     status: 400,
     shape: 'postgrest',
     code: '23514',
-    send: rest('analytics_events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'app_initialized', pathname: "'); drop table feature_flags; --".repeat(100) }),
-    }),
+    send: rest(
+      'feature_flags?name=eq.teams',
+      asAdmin({
+        method: 'PATCH',
+        body: JSON.stringify({ description: "'); drop table feature_flags; --".repeat(100) }),
+      }),
+    ),
   },
   {
     name: 'JSON nested thousands deep',
     status: 400,
     shape: 'postgrest',
     code: 'PGRST102',
-    send: rest('analytics_events', {
+    send: rest('feature_flags', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: `{"name":"app_initialized","pathname":"/","user_agent":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      body: `{"name":"x","description":${'['.repeat(5000)}${']'.repeat(5000)}}`,
     }),
   },
   {
     name: 'body over 1 MB',
     status: 413,
     shape: 'postgrest',
-    send: rest('analytics_events', {
+    send: rest('feature_flags', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'app_initialized', pathname: 'x'.repeat(1_100_000) }),
+      body: JSON.stringify({ name: 'x', description: 'x'.repeat(1_100_000) }),
     }),
   },
   {
@@ -305,10 +307,10 @@ const cases: Case[] = [
     status: 415,
     shape: 'postgrest',
     code: 'PGRST107',
-    send: rest('analytics_events', {
+    send: rest('feature_flags', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
-      body: 'name=app_initialized',
+      body: 'name=x',
     }),
   },
   // Keys and tokens.

@@ -100,6 +100,37 @@ describe('input checks', () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it('refuses control characters, which break the feeds, naming the field; keeps line breaks in the body', async () => {
+    const good = draft('news');
+    const en = good.translations.en!;
+    const cases: [unknown, string][] = [
+      [{ ...good, translations: { en: { ...en, title: 'Olive \u0001oil' } } }, 'en.title'],
+      [{ ...good, translations: { en: { ...en, title: 'Olive\u001foil' } } }, 'en.title'],
+      // A title is one line wherever it appears.
+      [{ ...good, translations: { en: { ...en, title: 'Olive\noil' } } }, 'en.title'],
+      [{ ...good, translations: { en: { ...en, title: 'Olive\u0085oil' } } }, 'en.title'],
+      [{ ...good, translations: { fr: { ...en, excerpt: 'Huile\u000bd’olive' } } }, 'fr.excerpt'],
+      [{ ...good, translations: { en: { ...en, body_md: 'Para\u0008graph' } } }, 'en.body_md'],
+      [{ ...good, translations: { en: { ...en, tag: 'New\uffff' } } }, 'en.tag'],
+    ];
+    for (const [payload, detail] of cases) {
+      expect(await errorOf(payload), detail).toEqual({ code: '22023', details: detail });
+    }
+    const id = await save({
+      ...good,
+      translations: { en: { ...en, title: 'Olive oil, “extra” — virgin', body_md: 'One\n\n\tTwo\r\nThree' } },
+    });
+    const saved = await admin.from('content_translations').select('title, body_md').eq('item_id', id).single();
+    expect(saved.data).toEqual({ title: 'Olive oil, “extra” — virgin', body_md: 'One\n\n\tTwo\r\nThree' });
+    // The table refuses them too, whatever writes it (here the service role, which bypasses the functions).
+    const direct = await backend
+      .serviceClient()
+      .from('content_translations')
+      .update({ title: 'Olive \u0001oil' })
+      .eq('item_id', id);
+    expect(direct.error?.code).toBe('23514');
+  });
+
   it('a slug taken by another item of the same kind and language is 23505 naming the language', async () => {
     const slug = `taken-${unique()}`;
     await save(draft('blog', slug, true));

@@ -13,4 +13,7 @@ it('the committed database types are what the migrations generate', async () => 
   const committed = readFileSync(join(REPO_ROOT, DATABASE_TYPES_PATH), 'utf8');
   const generated = await generateDatabaseTypes();
   expect(committed, `${DATABASE_TYPES_PATH} does not match the migrations: run npm run db:types`).toBe(generated);
-});
+  // It boots a database and applies every migration, like a backend suite's
+  // beforeAll (whose limit this matches): on a busy 2-core machine that alone
+  // has taken 40 s.
+}, 120_000);

@@ -1,12 +1,12 @@
 /**
- * The admin portal's document upload flow (src/features/admin-portal/document-upload-flow.ts)
+ * The admin portal's document upload flow (src/features/admin-portal/documents/document-upload-flow.ts)
  * against the in-process backend, through supabase-js as the seeded admin at
  * aal2 (docs/decisions/111-companies-and-documents.md): refused files name
  * the limit they broke, and the rollback leaves no row and no object.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileProblem } from '../../src/features/admin-portal/document-files.ts';
+import { fileProblem } from '../../src/features/admin-portal/documents/document-files.ts';
 import {
   createDocumentWithFile,
   DOCUMENTS_BUCKET,
@@ -15,7 +15,7 @@ import {
   replaceDocumentFile,
   type FlowDeps,
   type Uploader,
-} from '../../src/features/admin-portal/document-upload-flow.ts';
+} from '../../src/features/admin-portal/documents/document-upload-flow.ts';
 import { startTestBackend, type Client, type TestBackend } from './helpers.ts';
 
 const MiB = 1024 * 1024;

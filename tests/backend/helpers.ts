@@ -13,6 +13,7 @@ import {
   LOCAL_ANON_KEY,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../supabase/local/keys.ts';
+import { loadAuthConfig } from '../../supabase/local/config.ts';
 import {
   launchLocalBackend,
   type LocalBackendOptions,
@@ -60,7 +61,10 @@ export interface TestBackend extends LocalBackendWithDatabase {
  * Suites sign up and sign in (the admin with the current TOTP code) many
  * times a minute from one address, so by default their backend keeps no auth
  * rate limits and accepts a TOTP code again; pass `relaxedAuthLimits: false`
- * for config.toml's limits (tests/backend/auth-limits.test.ts).
+ * for config.toml's limits (tests/backend/auth-limits.test.ts). Nor does it
+ * ask for a CAPTCHA token, which config.toml turns on: pass `auth: { captcha:
+ * loadAuthConfig().captcha }` for that (tests/backend/auth-captcha.test.ts,
+ * which also holds config.toml to it).
  */
 export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
   const backend = await launchLocalBackend({
@@ -68,7 +72,10 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     dataDir: null,
     quiet: true,
     relaxedAuthLimits: true,
+    // Suites that deliver leads run deliver-leads themselves (tests/backend/lead-delivery.test.ts).
+    leadDelivery: { intervalMs: null },
     ...options,
+    auth: { captcha: { ...loadAuthConfig().captcha, enabled: false }, ...options.auth },
   });
   const make = (key: string, autoRefreshToken = false, headers: Record<string, string> = {}): Client =>
     createClient<Database>(backend.url, key, {
@@ -166,6 +173,9 @@ export async function signUpConfirmed(
   const confirmed = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
   if (confirmed.error || !confirmed.data.user)
     throw new Error(`confirming ${email} failed: ${confirmed.error?.message}`);
+  // The first confirmation removes the sign-up's password; the owner chooses
+  // it on the confirm page (docs/decisions/183-first-confirmation-resets-what-came-before.md).
+  ok(await client.auth.updateUser({ password }), `the password of ${email}`);
   if (typeof data.company === 'string') {
     const text = (key: string) => (typeof data[key] === 'string' ? data[key] : undefined);
     ok(

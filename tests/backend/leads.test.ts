@@ -426,41 +426,14 @@ describe('staff', () => {
     expect(read.data).toEqual([{ id }]);
   });
 
-  it('only admins record an outcome, and only the outcome columns', async () => {
+  it('nobody records an outcome or rewrites a lead by hand: the server sends and records (decision 188)', async () => {
     const { id } = await submit(visitor('192.0.2.21'));
-    for (const who of ['member', 'client'] as const) {
-      const db = await backend.signIn(who);
+    for (const who of ['member', 'client', 'admin'] as const) {
+      const db = who === 'admin' ? admin : await backend.signIn(who);
       const update = await db.from('leads').update({ hubspot_status: 'sent' }).eq('id', id).select('id');
-      expect(update.error).toBeNull();
-      expect(update.data).toEqual([]);
+      expect(update.error?.code, who).toBe('42501');
     }
     expect((await asAdmin(id))?.hubspot_status).toBe('pending');
-
-    const update = await admin
-      .from('leads')
-      .update({
-        hubspot_status: 'failed',
-        hubspot_failure: 'timeout',
-        hubspot_http_status: null,
-        hubspot_error_types: [],
-      })
-      .eq('id', id)
-      .select('hubspot_status, hubspot_attempts');
-    expect(update.error).toBeNull();
-    expect(update.data).toEqual([{ hubspot_status: 'failed', hubspot_attempts: 1 }]);
-
-    // A HubSpot form requiring a field the site does not is a mismatch for staff to fix.
-    const mismatch = await admin
-      .from('leads')
-      .update({
-        hubspot_status: 'rejected',
-        hubspot_failure: 'rejected',
-        hubspot_http_status: 400,
-        hubspot_error_types: ['REQUIRED_FIELD'],
-      })
-      .eq('id', id)
-      .select('form_mismatch, hubspot_attempts');
-    expect(mismatch.data).toEqual([{ form_mismatch: true, hubspot_attempts: 2 }]);
 
     // The submission itself is evidence (e.g. of consent) and cannot be rewritten.
     for (const patch of [
@@ -468,6 +441,7 @@ describe('staff', () => {
       { consent_text: 'edited' },
       { fields: [] },
       { hubspot_attempts: 0 },
+      { delivery_due_at: null },
     ]) {
       const refused = await admin.from('leads').update(patch).eq('id', id);
       expect(refused.error?.code, JSON.stringify(patch)).toBe('42501');

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHandler } from '../../supabase/functions/deliver-outbox/handler.ts';
 import { REPO_ROOT } from '../../supabase/local/db.ts';
-import { LOCAL_EMAIL_API_KEY, type EmailApiMode } from '../../supabase/local/mail/email-api.ts';
+import type { EmailApiMode } from '../../stand-ins/email-api/email-api.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { ok, setUpPortalActors, startTestBackend, type PortalActors, type TestBackend } from './helpers.ts';
 
@@ -132,6 +132,47 @@ describe('who may run it', () => {
   });
 });
 
+describe('the email API stand-in’s key', () => {
+  const forged = {
+    from: 'Olea Mediterranean <no-reply@example.com>',
+    to: 'client@example.com',
+    subject: 'Reset your password',
+    html: '<a href="https://evil.example/reset">Choose a new password</a>',
+  };
+  const post = (headers: Record<string, string>) =>
+    fetch(`${backend.url}/email-api/emails`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(forged),
+    });
+
+  it.each([
+    ['no key', {}],
+    ['the key the repository used to hold', { Authorization: 'Bearer re_local_stand_in' }],
+    ['another backend’s key', { Authorization: 'Bearer re_local_not-this-backends-key-at-all' }],
+    ['the service-role key as apikey', { apikey: LOCAL_SERVICE_ROLE_KEY }],
+  ])('%s: 401 and nothing lands in the inbox', async (_, headers) => {
+    const before = backend.inbox.list('client@example.com').length;
+    const response = await post(headers);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ name: 'missing_api_key' });
+    expect(backend.inbox.list('client@example.com')).toHaveLength(before);
+  });
+
+  it('is made at random when a backend starts: two backends never share it', async () => {
+    const other = await startTestBackend({ outbox: { webhook: false, intervalMs: null } });
+    try {
+      expect(other.emailApi.apiKey).not.toBe(backend.emailApi.apiKey);
+      expect(other.emailApi.apiKey).toMatch(/^re_local_[\w-]{32,}$/);
+      const before = backend.inbox.list('client@example.com').length;
+      expect((await post({ Authorization: `Bearer ${other.emailApi.apiKey}` })).status).toBe(401);
+      expect(backend.inbox.list('client@example.com')).toHaveLength(before);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('rendering', () => {
   it('mails the account manager in English and the client in French, every value escaped, linking to the conversation', async () => {
     const subject = 'Prix <b>&</b> "délais"';
@@ -214,7 +255,8 @@ describe('when the email provider is down', () => {
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
       SITE_URL: SITE,
       EMAIL_API_URL: `${backend.url}/email-api`,
-      RESEND_API_KEY: LOCAL_EMAIL_API_KEY,
+      // What the backend put in its functions' environment.
+      RESEND_API_KEY: backend.emailApi.apiKey,
       EMAIL_FROM: 'Test <no-reply@example.com>',
     };
     const run = createHandler({

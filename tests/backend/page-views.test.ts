@@ -153,6 +153,36 @@ describe('recording a page view', () => {
     }
   });
 
+  it('counts the limit per IPv6 /64, as lead limits do: 70 addresses of one network record 60 views a minute', async () => {
+    const minute = async () =>
+      (await backend.db.query<{ m: string }>(`select date_trunc('minute', now())::text as m`))[0]?.m;
+    for (let attempt = 1; ; attempt += 1) {
+      // A fresh /64 per attempt, so an attempt that straddled two minutes leaves nothing behind.
+      const network = `2001:db8:64:${attempt.toString(16)}`;
+      const path = `/v6-burst-${attempt}`;
+      const before = await minute();
+      const errors = [];
+      for (let i = 1; i <= 70; i += 1) {
+        const neighbour = visitor(BROWSER, `${network}::${i.toString(16)}`);
+        errors.push((await neighbour.rpc('record_page_view', view(path))).error);
+      }
+      const after = await minute();
+      if (before !== after && attempt < 3) continue;
+      expect(errors.every((error) => error === null)).toBe(true);
+      // As the admin reads them through the Data API: 60 views, so at most 60 visitors.
+      const seen = await as('admin').from('page_views').select('visitor_key').eq('path', path);
+      expect(seen.error).toBeNull();
+      expect(seen.data).toHaveLength(60);
+      // The next /64 and an IPv4 client are other clients.
+      expect(
+        (await visitor(BROWSER, `2001:db8:65:${attempt.toString(16)}::1`).rpc('record_page_view', view(path))).error,
+      ).toBeNull();
+      expect((await visitor().rpc('record_page_view', view(path))).error).toBeNull();
+      expect((await as('admin').from('page_views').select('visitor_key').eq('path', path)).data).toHaveLength(62);
+      break;
+    }
+  });
+
   it('gives one client the same visitor key all day and another the next day; another client another key', async () => {
     const key = async (at: string, address: string, agent = BROWSER) =>
       (

@@ -98,37 +98,22 @@ describe('reading leads', () => {
   });
 });
 
-describe('recording a resend’s outcome', () => {
+describe('recording an outcome by hand', () => {
   const outcome = { hubspot_status: 'sent', hubspot_failure: null, hubspot_http_status: 200, hubspot_error_types: [] };
 
-  it.each(ACTORS)('%s', async (actor) => {
+  // Staff resends are sent and recorded by the server (decision 188): nobody updates a lead.
+  it.each(ACTORS)('%s is refused', async (actor) => {
     const id = await submit();
-    const { data, error } = await as(actor).from('leads').update(outcome).eq('id', id).select('id');
-    if (actor === 'anon') expect(error?.code).toBe('42501');
-    else {
-      expect(error).toBeNull();
-      expect(data).toEqual(actor === 'admin' ? [{ id }] : []);
-    }
-    expect(await row(id)).toMatchObject(
-      actor === 'admin'
-        ? { hubspot_status: 'sent', hubspot_attempts: 1, hubspot_updated_at: expect.any(String) }
-        : { hubspot_status: 'pending', hubspot_attempts: 0, hubspot_updated_at: null },
-    );
+    const { error } = await as(actor).from('leads').update(outcome).eq('id', id).select('id');
+    expect(error?.code).toBe('42501');
+    expect(await row(id)).toMatchObject({ hubspot_status: 'pending', hubspot_attempts: 0, hubspot_updated_at: null });
   });
 
-  it('even the aal2 admin may record only sent, failed or rejected', async () => {
-    const id = await submit();
-    for (const status of ['pending', 'not_sent']) {
-      const { error } = await as('admin').from('leads').update({ hubspot_status: status }).eq('id', id).select('id');
-      expect(error?.code, status).toBe('42501');
-    }
-    expect((await row(id))?.hubspot_status).toBe('pending');
-  });
-
-  it('a spam lead stays not sent', async () => {
+  it('a staff resend of a spam lead is refused, and it stays not sent', async () => {
     const id = await submit({ honeypot: 'https://spam.example' });
-    const { error } = await as('admin').from('leads').update(outcome).eq('id', id).select('id');
-    expect(error?.code).toBe('23514');
+    const { data, error } = await as('admin').rpc('request_lead_resend', { lead_id: id });
+    expect(error).toBeNull();
+    expect(data).toBe('spam');
     expect((await row(id))?.hubspot_status).toBe('not_sent');
   });
 });

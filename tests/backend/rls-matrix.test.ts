@@ -19,7 +19,7 @@ import {
   type TestBackend,
 } from './helpers.ts';
 
-type Table = 'feature_flags' | 'user_roles' | 'feature_flag_changes' | 'analytics_events';
+type Table = 'feature_flags' | 'user_roles' | 'feature_flag_changes';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 type Outcome = { rows: number | 'some' } | 'denied';
 
@@ -36,10 +36,9 @@ beforeAll(async () => {
   backend = await startTestBackend();
   service = backend.serviceClient();
   for (const actor of ACTORS) clients.set(actor, await backend.as(actor));
-  // Something to read in the audit trail and the analytics table.
+  // Something to read in the audit trail.
   await service.from('feature_flags').update({ enabled: true }).eq('name', 'teams');
   await service.from('feature_flags').update({ enabled: false }).eq('name', 'teams');
-  await backend.client().from('analytics_events').insert({ name: 'app_initialized', pathname: '/' });
 });
 
 afterAll(async () => {
@@ -92,13 +91,6 @@ const attempts: Record<
     update: (db) => db.from('feature_flag_changes').update({ source: 'sql' }).gte('id', 0).select('id'),
     delete: (db) => db.from('feature_flag_changes').delete().gte('id', 0).select('id'),
   },
-  analytics_events: {
-    select: (db) => db.from('analytics_events').select('id'),
-    // Only `app_initialized` may be recorded (return=minimal: no read-back).
-    insert: (db) => db.from('analytics_events').insert({ name: 'admin_login', pathname: '/' }),
-    update: (db) => db.from('analytics_events').update({ pathname: '/changed' }).gte('created_at', '2000-01-01'),
-    delete: (db) => db.from('analytics_events').delete().gte('created_at', '2000-01-01'),
-  },
 };
 
 const rows = (count: number | 'some'): Outcome => ({ rows: count });
@@ -122,12 +114,6 @@ const matrix: Record<Table, Record<Operation, [Outcome, Outcome, Outcome, Outcom
     delete: [D, D, D, D],
   },
   feature_flag_changes: {
-    select: [D, rows(0), rows(0), rows('some')],
-    insert: [D, D, D, D],
-    update: [D, D, D, D],
-    delete: [D, D, D, D],
-  },
-  analytics_events: {
     select: [D, rows(0), rows(0), rows('some')],
     insert: [D, D, D, D],
     update: [D, D, D, D],
@@ -252,67 +238,26 @@ describe('the rules that matter most', () => {
       .eq('id', flag.data?.id ?? '');
   });
 
-  it('visitors record only app_initialized, cannot read it back, and only admins read analytics', async () => {
-    const marker = `/matrix-${Date.now()}`;
+  it('the retired analytics_events table is gone: nobody adds rows to it or reads it, whatever the client', async () => {
+    // It was write-only for visitors and read by nobody (page views replaced it); a flood of rows went nowhere useful.
     for (const actor of ACTORS) {
-      const ok = await client(actor)
-        .from('analytics_events')
-        .insert({ name: 'app_initialized', pathname: marker, user_agent: actor });
-      expect(ok.error).toBeNull();
-      expect(ok.status).toBe(201);
-      const readBack = await client(actor)
-        .from('analytics_events')
-        .insert({ name: 'app_initialized', pathname: marker })
-        .select();
-      if (actor === 'admin') expect(readBack.error).toBeNull();
-      else expect(readBack.error?.code).toBe('42501');
+      const insert = await client(actor)
+        .from('analytics_events' as never)
+        .insert({ name: 'app_initialized', pathname: '/', user_agent: actor } as never);
+      expect(insert.status, actor).toBe(404);
+      expect(insert.error?.code, actor).toBe('PGRST205');
+      const read = await client(actor)
+        .from('analytics_events' as never)
+        .select('*');
+      expect(read.error?.code, actor).toBe('PGRST205');
     }
-    for (const actor of ['member', 'client'] as const) {
-      expect((await client(actor).from('analytics_events').select('id').eq('pathname', marker)).data).toEqual([]);
-    }
-    const seen = await client('admin')
-      .from('analytics_events')
-      .select('user_agent')
-      .eq('pathname', marker)
-      .not('user_agent', 'is', null);
-    expect((seen.data ?? []).map((row) => row.user_agent).sort()).toEqual(['admin', 'anon', 'client', 'member']);
-  });
-
-  it('analytics rows are bounded by check constraints', async () => {
-    const tooLong = await client('anon')
-      .from('analytics_events')
-      .insert({ name: 'app_initialized', pathname: 'x'.repeat(2049) });
-    expect(tooLong.error?.code).toBe('23514');
-    expect(tooLong.status).toBe(400);
-  });
-
-  it('one event per request: a bulk insert is refused whole, for every visitor role, whatever the client', async () => {
-    const marker = `/bulk-${Date.now()}`;
-    const rows = Array.from({ length: 2000 }, () => ({ name: 'app_initialized', pathname: marker }));
-    for (const actor of ACTORS) {
-      const bulk = await client(actor).from('analytics_events').insert(rows);
-      expect(bulk.status, actor).toBe(400);
-      expect(bulk.error).toMatchObject({ code: '22023', message: 'Analytics accepts one event per request.' });
-      // Two rows are already too many.
-      expect((await client(actor).from('analytics_events').insert(rows.slice(0, 2))).status, actor).toBe(400);
-    }
-    // Without supabase-js: a raw POST of a JSON array, as curl would send it.
+    // Without supabase-js: a raw POST, as curl would send it.
     const raw = await backend.fetch('/rest/v1/analytics_events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(rows.slice(0, 50)),
+      body: JSON.stringify({ name: 'app_initialized', pathname: '/' }),
     });
-    expect(raw.status).toBe(400);
-    // Nothing of it was kept; a single event in a one-element array still works.
-    const admin = client('admin');
-    expect((await admin.from('analytics_events').select('id').eq('pathname', marker)).data).toEqual([]);
-    expect(
-      (
-        await client('anon')
-          .from('analytics_events')
-          .insert([{ name: 'app_initialized', pathname: marker }])
-      ).status,
-    ).toBe(201);
-    expect((await admin.from('analytics_events').select('id').eq('pathname', marker)).data).toHaveLength(1);
+    expect(raw.status).toBe(404);
+    expect((await raw.json()) as { code: string }).toMatchObject({ code: 'PGRST205' });
   });
 });

@@ -19,7 +19,6 @@ let service: Client;
 const STAFF_TABLES = [
   'feature_flag_changes',
   'user_roles',
-  'analytics_events',
   'site_publishes',
   'access_requests',
   'account_changes',
@@ -41,9 +40,6 @@ beforeAll(async () => {
   // Something in each table (as the superuser, the way the app's own flows would leave it).
   await backend.db.query(`update public.feature_flags set enabled = not enabled where name = 'founder'`);
   await backend.db.query(`update public.feature_flags set enabled = not enabled where name = 'founder'`);
-  await backend.db.query(
-    `insert into public.analytics_events (name, pathname, user_agent) values ('app_initialized', '/', 'test')`,
-  );
   await backend.db.query(
     `insert into public.leads (form, language, fields, page_uri, page_name, marketing_consent, consent_version,
                                consent_text, processing_text)

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLocalUrl } from '../../scripts/build-env.ts';
 import { parseToml } from '../../supabase/local/config.ts';
-import { DEFAULT_MAIL_PORT } from '../../supabase/local/mail/inbox.ts';
+import { DEFAULT_MAIL_PORT } from '../../stand-ins/inbox/inbox.ts';
 
 const toml = readFileSync('supabase/config.toml', 'utf8');
 

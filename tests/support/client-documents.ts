@@ -116,10 +116,15 @@ export function portalResponder(answers: PortalAnswers = {}) {
   return async (call: FakeCall): Promise<FakeResponse> => {
     const overridden = await answers.override?.(call);
     if (overridden) return overridden;
-    if (call.method === 'storage' && call.rpc === 'createSignedUrl') {
-      const [path] = call.args as [string];
+    if (call.method === 'function' && call.rpc === 'document-link') {
+      // What the document-link function answers: a 60-second link to the current version, named as asked.
+      const { document_id: id, file_name: name } = call.args as { document_id: string; file_name?: string };
+      const download = name ? `&download=${encodeURIComponent(name)}` : '';
       return {
-        data: { signedUrl: `http://127.0.0.1:54321/storage/v1/object/sign/documents/${path}?token=t` },
+        data: {
+          url: `http://127.0.0.1:54321/storage/v1/object/sign/documents/${id}/v/file.pdf?token=t${download}`,
+          expires_in: 60,
+        },
         error: null,
       };
     }
@@ -129,10 +134,6 @@ export function portalResponder(answers: PortalAnswers = {}) {
     if (call.table === 'companies') return { data: company, error: null };
     if (call.table === 'staff_profiles') return { data: manager, error: null };
     if (call.rpc === 'client_unread_conversation_count') return { data: answers.unreadConversations ?? 0, error: null };
-    if (call.rpc === 'request_document_download') {
-      const id = (call.args as { document_id: string }).document_id;
-      return { data: [{ storage_path: `${id}/v/file.pdf`, bucket: 'documents' }], error: null };
-    }
     return { data: null, error: { message: `unexpected call ${JSON.stringify(call)}` } };
   };
 }

@@ -8,7 +8,7 @@
  * A test replaces one answer with `server.override[name]`, and can still
  * call `server.handle(call)` for the normal one.
  */
-import type { SitePublish } from '@/features/admin-portal/api/site-publishes';
+import type { SitePublish } from '@/features/admin-portal/flags/site-publishes-api';
 import type { FeatureFlag } from '@/lib/flags/flag-queries';
 import type { FlagChange } from '@/lib/flags/panel/flag-change-queries';
 import { flagMeta } from '@/lib/flags/registry';

@@ -1,6 +1,6 @@
 /**
  * A stand-in for the Data API in component tests: `@/lib/supabase/client`
- * (supabase-js query chains, RPCs and Storage's `createSignedUrl`) and `@/lib/supabase/rest` (the public
+ * (supabase-js query chains, RPCs, Storage's `createSignedUrl` and `functions.invoke`) and `@/lib/supabase/rest` (the public
  * reads) both record each call in `fakeSupabase.state` and answer it with
  * the test's `respond`. A query's `order` and `limit` are applied to a list
  * answer as the Data API would, so a test of "the latest N" sees N rows
@@ -16,8 +16,11 @@ export type FakeCall = {
   table: string | null;
   rpc: string | null;
   args: unknown;
-  /** `storage`: a Storage call (`table` is the bucket, `rpc` the method, `args` its arguments); `storage.remove`: a removal (`values` the names). */
-  method: 'select' | 'update' | 'insert' | 'delete' | 'rpc' | 'storage' | 'storage.remove';
+  /**
+   * `storage`: a Storage call (`table` is the bucket, `rpc` the method, `args` its arguments); `storage.remove`: a
+   * removal (`values` the names); `function`: an Edge Function call (`rpc` its name, `args` its body).
+   */
+  method: 'select' | 'update' | 'insert' | 'delete' | 'rpc' | 'storage' | 'storage.remove' | 'function';
   values: unknown;
   filters: [string, unknown][];
   single: boolean;
@@ -139,6 +142,26 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
           return state.respond(call);
         },
       }),
+    },
+    // `functions.invoke` answers like supabase-js's: an answer with an error becomes a
+    // `FunctionsHttpError` whose `context` holds the status, status 0 a `FunctionsFetchError`.
+    functions: {
+      invoke: async (name: string, options?: { body?: unknown }) => {
+        const call: FakeCall = { ...base, filters: [], rpc: name, args: options?.body, method: 'function' };
+        state.calls.push(call);
+        const r = await state.respond(call);
+        if (!r.error) return { data: r.data, error: null };
+        const status = r.status ?? 500;
+        const error =
+          status === 0
+            ? { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function' }
+            : {
+                name: 'FunctionsHttpError',
+                message: 'Edge Function returned a non-2xx status code',
+                context: { status },
+              };
+        return { data: null, error };
+      },
     },
     auth: { getSession: async () => ({ data: { session: null }, error: null }) },
   };

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router';
-import AdminPortalRoutes from '@/features/admin-portal/components/admin-portal-routes';
+import AdminPortalRoutes from '@/features/admin-portal/layout/admin-portal-routes';
 import { RequireRole } from '@/lib/session/require-role';
 import type { FlagMap } from '@/lib/flags/defaults';
 import { renderWithProviders } from './render';

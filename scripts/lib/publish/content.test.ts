@@ -181,4 +181,34 @@ describe('writeContentData (what pages the browser renders itself read)', () => 
       rmSync(outDir, { recursive: true, force: true });
     }
   });
+
+  it('publishes a body image from the content-images bucket, never one that climbs out of it however encoded', async () => {
+    const storage = 'http://127.0.0.1:54321';
+    const bucket = `${storage}/storage/v1/object/public/content-images/`;
+    const climbs = [
+      '%2e%2e/%2e%2e/sign/documents/x',
+      '%2E%2E/%2E%2E/sign/documents/x',
+      '.%2e/%2E./sign/documents/x',
+      '%252e%252e/%252e%252e/sign/documents/x',
+      '%2e%2e%5c%2e%2e%5csign/documents/x',
+      '%2e%2e\\\\%2e%2e\\\\sign/documents/x',
+    ];
+    const bodyMd = [`![ok](${bucket}2026/11/a.webp)`, ...climbs.map((path) => `![no](${bucket}${path})`)].join('\n\n');
+    const withImages = item('p1', 'blog', [{ ...tr('en', 'olive-oil'), bodyMd }]);
+    const outDir = mkdtempSync(join(tmpdir(), 'content-data-'));
+    try {
+      await writeContentData(
+        outDir,
+        { VITE_SUPABASE_URL: storage, VITE_SITE_URL: SITE },
+        { items: [withImages], redirects: [] },
+      );
+      const article = JSON.parse(readFileSync(join(outDir, 'content-data/insights/blog/olive-oil.json'), 'utf8'));
+      const bodyHtml: string = article.article.bodyHtml;
+      expect(bodyHtml).toContain(`src="${bucket}2026/11/a.webp"`);
+      expect(bodyHtml.match(/<img /g)).toHaveLength(1);
+      expect(bodyHtml).not.toContain('sign/documents');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,9 +1,10 @@
 /**
  * The one home of the Forms API request a lead makes: which HubSpot form a
  * lead goes to and the body it sends (fields, page context, legal consent).
- * The public forms send a new lead with it; staff send a stored lead again
- * with it from the admin portal (docs/decisions/084-leads-page-resend-and-aal2.md),
- * so HubSpot receives the same request either way.
+ * The public forms send a new lead with it. The server's deliveries and staff
+ * resends (supabase/functions/deliver-leads, docs/decisions/188-leads-delivered-by-the-server-when-the-tab-closes.md)
+ * build the same body from the stored lead; tests/backend/lead-delivery.test.ts
+ * holds the two together, so HubSpot receives the same request either way.
  */
 import { env } from '@/config/env';
 import { legalConsentOptions } from './legal-consent';

@@ -80,6 +80,54 @@ export const RENDER_CASES: readonly { name: string; input: string; html: string 
     html: '',
   },
   {
+    name: 'image climbing out of the bucket with %2e%2e',
+    input: '![no](https://abc.supabase.co/storage/v1/object/public/content-images/%2e%2e/%2e%2e/sign/documents/x)',
+    html: '',
+  },
+  {
+    name: 'image climbing out of the bucket with %2E%2E',
+    input: '![no](https://abc.supabase.co/storage/v1/object/public/content-images/%2E%2E/%2E%2E/sign/documents/x)',
+    html: '',
+  },
+  {
+    name: 'image climbing out of the bucket with mixed .%2e and %2E.',
+    input: '![no](https://abc.supabase.co/storage/v1/object/public/content-images/.%2e/%2E./sign/documents/x)',
+    html: '',
+  },
+  {
+    name: 'image climbing out of the bucket with double encoding',
+    input:
+      '![no](https://abc.supabase.co/storage/v1/object/public/content-images/%252e%252e/%252e%252e/sign/documents/x)',
+    html: '',
+  },
+  {
+    name: 'image climbing out of the bucket with an encoded slash',
+    input: '![no](https://abc.supabase.co/storage/v1/object/public/content-images/%2e%2e%2f%2e%2e%2fsign/documents/x)',
+    html: '',
+  },
+  {
+    name: 'image climbing out of the bucket with backslashes',
+    input: '![no](https://abc.supabase.co/storage/v1/object/public/content-images/%2e%2e%5c%2e%2e%5csign/documents/x)',
+    html: '',
+  },
+  {
+    name: 'image climbing out of the bucket with backslashes typed as they are',
+    input:
+      '![no](https://abc.supabase.co/storage/v1/object/public/content-images/%2e%2e\\\\%2e%2e\\\\sign/documents/x)',
+    html: '',
+  },
+  {
+    name: 'image with an escape that does not decode',
+    input: '![no](https://abc.supabase.co/storage/v1/object/public/content-images/%zz.webp)',
+    html: '',
+  },
+  { name: 'site image climbing out of /images/', input: '![no](/images/%2e%2e/admin)', html: '' },
+  {
+    name: 'content-images image in a dated folder',
+    input: '![ok](https://abc.supabase.co/storage/v1/object/public/content-images/2026/11/0b9c-4f1e.webp)',
+    html: '<p><img src="https://abc.supabase.co/storage/v1/object/public/content-images/2026/11/0b9c-4f1e.webp" alt="ok" /></p>',
+  },
+  {
     name: 'site image',
     input: '![Olive grove](/images/a.png)',
     html: '<p><img src="/images/a.png" alt="Olive grove" /></p>',

@@ -87,18 +87,63 @@ function classifyHref(raw: string, siteOrigin: string | null): LinkKind {
   }
 }
 
-function isAllowedImage(raw: string, storagePrefix: string | null): boolean {
+/**
+ * A URL with its percent-escapes decoded until none is left, so `%2e%2e` and
+ * `%252e%252e` read as the `..` a browser or a server may make of them; null
+ * when an escape does not decode or the layers do not end.
+ */
+function fullyDecoded(url: string): string | null {
+  let current = url;
+  for (let layer = 0; layer < 4; layer += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
+/** Where an address leads once a browser has resolved it (dot segments and backslashes included). */
+const RESOLVE_BASE = 'https://site.invalid';
+
+function resolvesUnder(url: string, origin: string, pathPrefix: string): boolean {
+  try {
+    const resolved = new URL(url, RESOLVE_BASE);
+    return (
+      resolved.origin === origin &&
+      resolved.pathname.startsWith(pathPrefix) &&
+      resolved.pathname.length > pathPrefix.length
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Site images and the content-images bucket only. The address is checked as
+ * written, fully decoded (no `..`, no backslash, in any encoding: a browser
+ * treats `%2e%2e` as `..`) and as resolved, so it cannot climb out of the
+ * bucket into another one (docs/decisions/162-markdown-rendering.md, 186).
+ */
+function isAllowedImage(raw: string, storageOrigin: string | null): boolean {
   const url = raw.trim();
-  if (url !== url.replace(IGNORED_IN_URL, '') || url.includes('..') || url.includes('\\')) return false;
-  if (url.startsWith('/images/')) return true;
-  return storagePrefix !== null && url.startsWith(storagePrefix) && url.length > storagePrefix.length;
+  if (url !== url.replace(IGNORED_IN_URL, '')) return false;
+  const decoded = fullyDecoded(url);
+  if (decoded === null || decoded !== decoded.replace(IGNORED_IN_URL, '')) return false;
+  if (decoded.includes('..') || decoded.includes('\\')) return false;
+  if (url.startsWith('/images/')) return isSiteRelative(url) && resolvesUnder(url, RESOLVE_BASE, '/images/');
+  if (storageOrigin === null || !url.startsWith(`${storageOrigin}${CONTENT_IMAGES_PUBLIC_PATH}`)) return false;
+  return resolvesUnder(url, storageOrigin, CONTENT_IMAGES_PUBLIC_PATH);
 }
 
 /** Markdown to HTML holding only the allowed elements and attributes. */
 export function renderMarkdown(source: string, options: RenderOptions = {}): string {
   const siteOrigin = trimOrigin(options.siteOrigin);
   const storageOrigin = trimOrigin(options.storageOrigin);
-  const storagePrefix = storageOrigin ? `${storageOrigin}${CONTENT_IMAGES_PUBLIC_PATH}` : null;
   const html = markdown.render(source);
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
@@ -123,7 +168,7 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): str
       },
       img: (tagName, attribs) => {
         const src = attribs.src ?? '';
-        if (!isAllowedImage(src, storagePrefix))
+        if (!isAllowedImage(src, storageOrigin))
           return { tagName: 'dropped-img', attribs: {} as Record<string, string> };
         return { tagName, attribs: { src: src.trim(), alt: attribs.alt ?? '' } };
       },

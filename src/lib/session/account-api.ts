@@ -13,6 +13,11 @@ import { unwrap } from '@/lib/supabase/errors';
 export type AuthFailure = { ok: false; code: string; status: number | undefined; message: string };
 export type AuthOutcome = { ok: true } | AuthFailure;
 
+/** Auth refused the CAPTCHA token (docs/decisions/185-captcha-before-auth-mails.md). */
+export function isCaptchaRefusal(result: AuthOutcome): boolean {
+  return !result.ok && result.code === 'captcha_failed';
+}
+
 export function outcome(
   error: { message: string; code?: string | undefined; status?: number | undefined } | null,
 ): AuthOutcome {
@@ -42,6 +47,8 @@ export type AccountRequest = {
   locale: Locale;
   /** The confirmation page in the person's language. */
   confirmPath: string;
+  /** The CAPTCHA's token, when the backend asks for one. */
+  captchaToken?: string | undefined;
 };
 
 /**
@@ -57,7 +64,11 @@ export async function requestAccount(request: AccountRequest): Promise<AuthOutco
   const { error } = await supabase.auth.signUp({
     email: request.email,
     password: unguessablePassword(),
-    options: { emailRedirectTo: siteLink(request.confirmPath), data: { locale: request.locale } },
+    options: {
+      emailRedirectTo: siteLink(request.confirmPath),
+      data: { locale: request.locale },
+      captchaToken: request.captchaToken,
+    },
   });
   return outcome(error);
 }
@@ -148,19 +159,27 @@ export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): P
   return outcome(error);
 }
 
-export async function resendConfirmation(email: string, confirmPath: string): Promise<AuthOutcome> {
+export async function resendConfirmation(
+  email: string,
+  confirmPath: string,
+  captchaToken?: string,
+): Promise<AuthOutcome> {
   const supabase = await loadSupabase();
   const { error } = await supabase.auth.resend({
     type: 'signup',
     email,
-    options: { emailRedirectTo: siteLink(confirmPath) },
+    options: { emailRedirectTo: siteLink(confirmPath), captchaToken },
   });
   return outcome(error);
 }
 
-export async function requestPasswordReset(email: string, resetPath: string): Promise<AuthOutcome> {
+export async function requestPasswordReset(
+  email: string,
+  resetPath: string,
+  captchaToken?: string,
+): Promise<AuthOutcome> {
   const supabase = await loadSupabase();
-  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: siteLink(resetPath) });
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: siteLink(resetPath), captchaToken });
   return outcome(error);
 }
 

@@ -16,8 +16,25 @@ describe('providerProblem', () => {
     expect(providerProblem('invalid_request', 'email_exists')).toBe('emailInUse');
     expect(providerProblem('invalid_request', 'identity_already_exists')).toBe('alreadyConnected');
     expect(providerProblem('not_found', 'manual_linking_disabled')).toBe('linkingOff');
-    expect(providerProblem('unauthorized_client', 'provider_email_needs_verification')).toBe('verifyEmail');
+    expect(
+      providerProblem(
+        'access_denied',
+        'provider_email_needs_verification',
+        'Unverified email with google. A confirmation email has been sent to your google email',
+      ),
+    ).toBe('verifyEmail');
     expect(providerProblem('server_error', 'single_identity_not_deletable')).toBe('lastMethod');
+  });
+
+  it("says a mail went only when GoTrue sent one: an unverified address that is another account's gets none", () => {
+    expect(
+      providerProblem(
+        'access_denied',
+        'provider_email_needs_verification',
+        'Unverified email with google. Verify the email with google in order to sign in',
+      ),
+    ).toBe('emailInUse');
+    expect(providerProblem('access_denied', 'provider_email_needs_verification')).toBe('emailInUse');
   });
 
   it('reads a GoTrue 403 (access_denied with a code) or anything unknown as a refusal, not a cancel', () => {

@@ -23,17 +23,31 @@ const EXPIRED = new Set([
 ]);
 
 /**
+ * GoTrue says a confirmation mail went with these words; it sends none when
+ * the address belongs to another account (the new account gets no address).
+ */
+const MAIL_SENT = /confirmation email has been sent/i;
+
+/**
  * GoTrue's `error` / `error_code` (or an API error's code) as a problem. The
  * provider's own refusal carries `error` alone: `access_denied` is the person
- * pressing Cancel there.
+ * pressing Cancel there. An unverified address is "we emailed you" only when
+ * the description says a mail went; otherwise the address is another
+ * account's (docs/decisions/182-provider-identities-and-verified-addresses.md).
  */
-export function providerProblem(error: string | null, code: string | null): ProviderProblem {
+export function providerProblem(
+  error: string | null,
+  code: string | null,
+  description: string | null = null,
+): ProviderProblem {
   if (code) {
     if (EXPIRED.has(code)) return 'expired';
     if (code === 'email_exists' || code === 'user_already_exists') return 'emailInUse';
     if (code === 'identity_already_exists') return 'alreadyConnected';
     if (code === 'manual_linking_disabled') return 'linkingOff';
-    if (code === 'provider_email_needs_verification') return 'verifyEmail';
+    if (code === 'provider_email_needs_verification') {
+      return description && MAIL_SENT.test(description) ? 'verifyEmail' : 'emailInUse';
+    }
     if (code === 'single_identity_not_deletable') return 'lastMethod';
     return 'refused';
   }
@@ -73,7 +87,8 @@ export function useProviderReturn(): ProviderReturn {
   // An error needs no request: it is remembered as the page renders (React's
   // pattern for state derived from a changed prop).
   if (error && settled?.search !== search) {
-    setSettled({ search, result: { state: 'failed', problem: providerProblem(error, params.get('error_code')) } });
+    const problem = providerProblem(error, params.get('error_code'), params.get('error_description'));
+    setSettled({ search, result: { state: 'failed', problem } });
   }
 
   useEffect(() => {

@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { AppRole } from '@/lib/supabase/database-aliases';
 import type { AuthSession, SessionUser } from './session-user';
 
-export type SignInResult = { ok: true } | { ok: false; reason: 'invalid-credentials' | 'rate-limited' | 'unexpected' };
+export type SignInResult =
+  { ok: true } | { ok: false; reason: 'invalid-credentials' | 'rate-limited' | 'captcha-failed' | 'unexpected' };
 
 export type SessionState = {
   status: 'loading' | 'signed-in' | 'signed-out';
@@ -20,7 +21,8 @@ export type SessionState = {
   loading: boolean;
   /** The session ended because the person signed out (not a visit while signed out). */
   endedByUser: boolean;
-  signIn: (email: string, password: string) => Promise<SignInResult>;
+  /** `captchaToken`: the CAPTCHA's token, when the backend asks for one. */
+  signIn: (email: string, password: string, captchaToken?: string) => Promise<SignInResult>;
   /**
    * The person pressed Sign out and it is under way: protected screens give
    * way to a "Signing out…" status, so nothing of theirs asks the server for

@@ -9,7 +9,11 @@ type AuthErrorLike = { message: string; status?: number; code?: string; name?: s
 
 /** What the provider needs from Supabase; the app passes the real client, tests a fake. */
 export type SessionBackend = AuthEventSource & {
-  signInWithPassword: (credentials: { email: string; password: string }) => Promise<{ error: AuthErrorLike | null }>;
+  signInWithPassword: (credentials: {
+    email: string;
+    password: string;
+    options?: { captchaToken?: string };
+  }) => Promise<{ error: AuthErrorLike | null }>;
   signOut: () => Promise<{ error: AuthErrorLike | null }>;
   /** The caller's role from user_roles (null without one); throws when the lookup fails. */
   loadRole: (userId: string) => Promise<AppRole | null>;
@@ -50,6 +54,7 @@ function whenQueriesSettle(queryClient: QueryClient, limitMs: number): Promise<v
 
 function classify(error: AuthErrorLike): SignInResult {
   if (error.status === 429 || error.code === 'over_request_rate_limit') return { ok: false, reason: 'rate-limited' };
+  if (error.code === 'captcha_failed') return { ok: false, reason: 'captcha-failed' };
   // No answer, or the server failed: not the person's fault, so not "invalid credentials".
   if (error.name === 'AuthRetryableFetchError' || !error.status || error.status >= 500) {
     console.error('Sign-in failed:', error.message);
@@ -90,9 +95,11 @@ export function SessionProvider({
   }, [snapshot.status, queryClient]);
 
   const signIn = useCallback(
-    async (email: string, password: string): Promise<SignInResult> => {
+    async (email: string, password: string, captchaToken?: string): Promise<SignInResult> => {
       try {
-        const { error } = await backend.signInWithPassword({ email, password });
+        const { error } = await backend.signInWithPassword(
+          captchaToken ? { email, password, options: { captchaToken } } : { email, password },
+        );
         if (error) return classify(error);
         // A role may have changed since this browser last looked it up.
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all() });

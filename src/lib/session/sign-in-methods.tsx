@@ -10,7 +10,7 @@ import { connectProvider, disconnectIdentity, loadIdentities, type UserIdentity 
 import { providerProblem, useProviderReturn, type ProviderProblem } from './oauth-return';
 import { NewPasswordField } from './password-checklist';
 import { checkPasswordPolicy } from './password-policy';
-import { ProviderProblemMessage } from './provider-sign-in';
+import { ProviderProblemMessage } from './provider-problem-message';
 import { useSession } from './session-context';
 
 type Notice = { kind: 'done'; text: string } | { kind: 'problem'; problem: ProviderProblem } | { kind: 'failed' };

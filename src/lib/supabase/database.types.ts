@@ -108,30 +108,6 @@ export type Database = {
         }
         Relationships: []
       }
-      analytics_events: {
-        Row: {
-          created_at: string
-          id: string
-          name: string
-          pathname: string
-          user_agent: string | null
-        }
-        Insert: {
-          created_at?: string
-          id?: string
-          name: string
-          pathname: string
-          user_agent?: string | null
-        }
-        Update: {
-          created_at?: string
-          id?: string
-          name?: string
-          pathname?: string
-          user_agent?: string | null
-        }
-        Relationships: []
-      }
       companies: {
         Row: {
           account_manager_id: string | null
@@ -766,11 +742,69 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_delivery_attempts: {
+        Row: {
+          actor: string
+          attempted_at: string
+          error_types: string[]
+          failure: string | null
+          http_status: number | null
+          id: number
+          lead_id: string
+          outcome: string
+          result: string
+          staff_email: string | null
+          staff_name: string | null
+          staff_user_id: string | null
+        }
+        Insert: {
+          actor: string
+          attempted_at?: string
+          error_types?: string[]
+          failure?: string | null
+          http_status?: number | null
+          id?: never
+          lead_id: string
+          outcome: string
+          result: string
+          staff_email?: string | null
+          staff_name?: string | null
+          staff_user_id?: string | null
+        }
+        Update: {
+          actor?: string
+          attempted_at?: string
+          error_types?: string[]
+          failure?: string | null
+          http_status?: number | null
+          id?: never
+          lead_id?: string
+          outcome?: string
+          result?: string
+          staff_email?: string | null
+          staff_name?: string | null
+          staff_user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_delivery_attempts_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       leads: {
         Row: {
           consent_text: string
           consent_version: string
           created_at: string
+          delivery_attempts: number
+          delivery_claim: string | null
+          delivery_due_at: string | null
+          delivery_locked_until: string | null
+          delivery_requested_by: string | null
           fields: Json
           form: string
           form_mismatch: boolean
@@ -794,6 +828,11 @@ export type Database = {
           consent_text: string
           consent_version: string
           created_at?: string
+          delivery_attempts?: number
+          delivery_claim?: string | null
+          delivery_due_at?: string | null
+          delivery_locked_until?: string | null
+          delivery_requested_by?: string | null
           fields: Json
           form: string
           form_mismatch?: boolean
@@ -817,6 +856,11 @@ export type Database = {
           consent_text?: string
           consent_version?: string
           created_at?: string
+          delivery_attempts?: number
+          delivery_claim?: string | null
+          delivery_due_at?: string | null
+          delivery_locked_until?: string | null
+          delivery_requested_by?: string | null
           fields?: Json
           form?: string
           form_mismatch?: boolean
@@ -1104,6 +1148,22 @@ export type Database = {
           to_address: string
         }[]
       }
+      claim_lead_deliveries: {
+        Args: { lease_seconds?: number; max_rows?: number; only_lead?: string }
+        Returns: {
+          attempt: number
+          claim_token: string
+          consent_text: string
+          fields: Json
+          form: string
+          hutk: string
+          id: string
+          marketing_consent: boolean
+          page_name: string
+          page_uri: string
+          processing_text: string
+        }[]
+      }
       claim_site_publishes: { Args: { token: string }; Returns: number[] }
       client_unread_conversation_count: { Args: never; Returns: number }
       delete_content_item: { Args: { item_id: string }; Returns: undefined }
@@ -1161,6 +1221,17 @@ export type Database = {
         }
         Returns: string
       }
+      record_lead_delivery: {
+        Args: {
+          claim_token: string
+          error_types?: Json
+          failure?: string
+          http_status?: number
+          lead_id: string
+          status: string
+        }
+        Returns: string
+      }
       record_lead_outcome: {
         Args: {
           error_types: Json
@@ -1194,6 +1265,7 @@ export type Database = {
           version_id: string
         }[]
       }
+      request_lead_resend: { Args: { lead_id: string }; Returns: string }
       restore_content_version: { Args: { version_id: number }; Returns: string }
       save_content_item: { Args: { payload: Json }; Returns: string }
       schedule_content_item: {

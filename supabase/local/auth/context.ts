@@ -2,6 +2,8 @@
 import type { AuthConfig } from '../config.ts';
 import type { LocalDatabase } from '../db.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { CaptchaVerifier } from './captcha.ts';
+import type { IdentityProviders } from './providers.ts';
 import type { AuthRateLimiter } from './rate-limit.ts';
 import type { TokenSettings } from './store.ts';
 
@@ -26,6 +28,10 @@ export interface AuthContext {
    * §5.2). Only sign-in heavy test backends turn this off.
    */
   refuseReusedTotp: boolean;
+  /** The CAPTCHA provider's siteverify (locally, the Turnstile stand-in of stand-ins/captcha). */
+  verifyCaptcha: CaptchaVerifier;
+  /** Microsoft and Google (locally, the stand-in of stand-ins/identity-providers). */
+  identityProviders: IdentityProviders;
 }
 
 export function tokenSettings(ctx: AuthContext): TokenSettings {

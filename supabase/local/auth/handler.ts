@@ -6,30 +6,33 @@
  * and signs nobody in until the link is used.
  */
 import bcrypt from 'bcryptjs';
-import type { AuthConfig, EmailKind } from '../config.ts';
-import { isDatabaseError, type Tx } from '../db.ts';
+import type { AuthConfig } from '../config.ts';
+import { isDatabaseError } from '../db.ts';
 import {
+  CLIENT_ADDRESS_HEADER,
   headerValue,
-  jsonResponse,
-  jsonProblem,
   PayloadTooLargeError,
   type LocalRequest,
   type LocalResponse,
 } from '../http.ts';
-import { bearerToken, verifyJwt, type Claims } from '../jwt.ts';
-import type { MailVariables } from '../mail/mailer.ts';
+import { verifyCaptcha } from './captcha.ts';
+import {
+  allowedRedirect,
+  checkFrequency,
+  deliver,
+  jsonBody,
+  mailVariables,
+  ok,
+  optionalString,
+  queueMail,
+  requireUser,
+  startSession,
+  type Outbox,
+} from './common.ts';
 import { AuthError, authErrorResponse, errors, versionHeaders } from './errors.ts';
 import { tokenSettings, type AuthContext } from './context.ts';
 import { handleFactors } from './mfa.ts';
-import {
-  authorize,
-  callback,
-  linkIdentityAuthorize,
-  localIdpAnswer,
-  localIdpPage,
-  pkceGrant,
-  unlinkIdentity,
-} from './oauth.ts';
+import { authorize, callback, linkIdentityAuthorize, pkceGrant, unlinkIdentity } from './oauth.ts';
 import { requestLimitOf } from './rate-limit.ts';
 import {
   accessTokenResponse,
@@ -37,12 +40,12 @@ import {
   confirmEmail,
   confirmEmailChange,
   consumeRecovery,
-  createSession,
   createUser,
   deleteSessions,
   factorsOf,
   findRefreshToken,
   identitiesOf,
+  keepOnlyEmailIdentity,
   mintRefreshToken,
   newEmailToken,
   emailTokenHash,
@@ -50,14 +53,12 @@ import {
   revokeSessionTokens,
   sessionById,
   setEmailChange,
-  setEmailToken,
   updateUser,
   userByEmail,
   userByEmailToken,
   userById,
   userJson,
   type EmailTokenKind,
-  type SessionRow,
   type UserRow,
 } from './store.ts';
 
@@ -65,17 +66,15 @@ import {
 const MAX_PASSWORD_BYTES = 72;
 /** GoTrue's bcrypt cost. */
 const BCRYPT_COST = 10;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Routes that the Supabase gateway leaves open (no apikey). */
 export function isOpenAuthRoute(req: LocalRequest): boolean {
   const path = req.segments.slice(2).join('/');
-  if (req.method === 'GET' && ['verify', 'authorize', 'callback', 'local-idp/authorize'].includes(path)) return true;
-  // The stand-in identity provider's form posts back from a browser page.
-  return req.method === 'POST' && (path === 'local-idp/authorize' || path === 'callback');
+  if (req.method === 'GET' && ['verify', 'authorize', 'callback'].includes(path)) return true;
+  // A provider may come back with a form post (response_mode=form_post).
+  return req.method === 'POST' && path === 'callback';
 }
 
 export async function handleAuth(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
@@ -111,16 +110,20 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
     verify: { GET: () => verifyGet(req, ctx), POST: () => verifyPost(req, ctx) },
     authorize: { GET: () => authorize(req, ctx) },
     callback: { GET: () => callback(req, ctx), POST: () => callback(req, ctx) },
-    'local-idp/authorize': { GET: () => localIdpPage(req, ctx), POST: () => localIdpAnswer(req, ctx) },
     'user/identities/authorize': { GET: () => linkIdentityAuthorize(req, ctx) },
   };
   if (req.segments.length === 5 && path.startsWith('user/identities/') && path !== 'user/identities/authorize') {
     if (req.method !== 'DELETE') throw errors.methodNotAllowed();
     return unlinkIdentity(req, ctx, req.segments[4] ?? '');
   }
+  // GoTrue's router checks the CAPTCHA before the sign-up limit and the
+  // password grant's, and after the recover and resend limits (auth/captcha.ts).
+  const captcha = captchaCheckOf(req, path);
+  if (captcha === 'before-limit') await checkCaptcha(req, ctx);
   const limit = requestLimitOf(req, path);
   // As GoTrue's router: factor routes count once the caller is authenticated.
   if (limit && !path.startsWith('factors/')) ctx.limits.checkRequest(req, limit);
+  if (captcha === 'after-limit') await checkCaptcha(req, ctx);
   if (path === 'factors' || path.startsWith('factors/')) {
     const { user, session, claims } = await requireUser(req, ctx);
     if (!session) throw errors.sessionNotFound();
@@ -134,8 +137,20 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
   return handler();
 }
 
-export function ok(req: LocalRequest, value: unknown, status = 200): LocalResponse {
-  return jsonResponse(status, value, versionHeaders(req));
+/** Where a route checks the CAPTCHA, if it does (api.go: signup, recover, resend and /token but its pkce, refresh and id-token grants). */
+function captchaCheckOf(req: LocalRequest, path: string): 'before-limit' | 'after-limit' | null {
+  if (req.method !== 'POST') return null;
+  if (path === 'signup') return 'before-limit';
+  if (path === 'token') {
+    const grant = req.query.get('grant_type') ?? '';
+    return ['pkce', 'refresh_token', 'id_token'].includes(grant) ? null : 'before-limit';
+  }
+  return path === 'recover' || path === 'resend' ? 'after-limit' : null;
+}
+
+async function checkCaptcha(req: LocalRequest, ctx: AuthContext): Promise<void> {
+  if (!ctx.config.captcha.enabled) return;
+  await verifyCaptcha(req, ctx, await jsonBody(req), headerValue(req.headers, CLIENT_ADDRESS_HEADER) ?? '');
 }
 
 function settings(config: AuthConfig): Record<string, unknown> {
@@ -173,30 +188,6 @@ function settings(config: AuthConfig): Record<string, unknown> {
 }
 
 // --- request bodies -----------------------------------------------------------------
-
-export async function jsonBody(req: LocalRequest): Promise<Record<string, unknown>> {
-  const raw = (await req.readBody()).toString('utf8');
-  if (raw.trim() === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (error) {
-    throw errors.badJson(error instanceof Error ? error.message : 'invalid JSON');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw errors.badJson('expected a JSON object');
-  }
-  const problem = jsonProblem(value);
-  if (problem) throw errors.badJson(problem);
-  return value as Record<string, unknown>;
-}
-
-export function optionalString(body: Record<string, unknown>, key: string): string | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw errors.badJson(`${key} must be a string`);
-  return value;
-}
 
 function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
@@ -260,6 +251,10 @@ async function signup(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
     }
     if (existing) {
       // An unconfirmed account asking again: the confirmation mail is sent again.
+      // An account that a provider opened without a verified address gets its
+      // `email` identity now, and loses every other one (GoTrue's signup.go,
+      // RemoveUnconfirmedIdentities); its password is left as it was.
+      await keepOnlyEmailIdentity(tx, existing);
       await queueMail(tx, ctx, outbox, existing, 'signup', redirectTo);
       return userJson((await userById(tx, existing.id)) ?? existing);
     }
@@ -292,94 +287,6 @@ function obfuscatedUser(email: string, metadata: Record<string, unknown>): Recor
 }
 
 // --- e-mails ----------------------------------------------------------------------------
-
-export type Outbox = Array<{ kind: EmailKind; to: string; variables: MailVariables }>;
-
-const TEMPLATE_OF: Record<'signup' | 'recovery' | 'email_change', EmailKind> = {
-  signup: 'confirmation',
-  recovery: 'recovery',
-  email_change: 'email_change',
-};
-
-/** mail.go validateSentWithinFrequencyLimit: one mail of a kind per account per max_frequency. */
-function checkFrequency(ctx: AuthContext, sentAt: Date | null): void {
-  const frequency = ctx.config.emailMaxFrequency;
-  if (!sentAt) return;
-  const left = Math.ceil((sentAt.getTime() + frequency * 1000 - Date.now()) / 1000);
-  if (left > 0) {
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${left} seconds.`,
-    );
-  }
-}
-
-/**
- * Stores a fresh token for a confirmation or recovery mail and queues the
- * mail; it is delivered only once the transaction has committed.
- */
-export async function queueMail(
-  tx: Tx,
-  ctx: AuthContext,
-  outbox: Outbox,
-  user: UserRow,
-  kind: 'signup' | 'recovery',
-  redirectTo: string,
-): Promise<void> {
-  checkFrequency(ctx, kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at);
-  ctx.limits.spendEmail();
-  const email = user.email ?? '';
-  const { otp, tokenHash } = newEmailToken(email);
-  await setEmailToken(tx, user.id, kind, tokenHash);
-  outbox.push({
-    kind: TEMPLATE_OF[kind],
-    to: email,
-    variables: mailVariables(ctx, user, kind, otp, tokenHash, redirectTo),
-  });
-}
-
-function mailVariables(
-  ctx: AuthContext,
-  user: UserRow,
-  type: EmailTokenKind,
-  otp: string,
-  tokenHash: string,
-  redirectTo: string,
-  newEmail?: string,
-): MailVariables {
-  const confirmation = new URL(`${ctx.publicUrl}/auth/v1/verify`);
-  confirmation.search = `token=${encodeURIComponent(tokenHash)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
-  return {
-    SiteURL: ctx.config.siteUrl,
-    ConfirmationURL: confirmation.href,
-    Email: user.email ?? '',
-    ...(newEmail ? { NewEmail: newEmail } : {}),
-    Token: otp,
-    TokenHash: tokenHash,
-    Data: user.raw_user_meta_data ?? {},
-    RedirectTo: redirectTo,
-  };
-}
-
-export function deliver(ctx: AuthContext, outbox: Outbox): void {
-  for (const mail of outbox) {
-    const message = ctx.mailer.send(mail.kind, mail.to, mail.variables);
-    ctx.notice(`auth: sent "${message.Subject}" to ${mail.to} (local inbox)`);
-  }
-}
-
-export async function startSession(
-  tx: Tx,
-  ctx: AuthContext,
-  user: UserRow,
-  method: string,
-  extra: Record<string, unknown> = {},
-): Promise<Record<string, unknown>> {
-  const session = await createSession(tx, user.id, method);
-  const refreshToken = await mintRefreshToken(tx, session, null);
-  return accessTokenResponse(tx, user, session, refreshToken, tokenSettings(ctx), extra);
-}
 
 async function token(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
   const grantType = req.query.get('grant_type');
@@ -451,37 +358,6 @@ async function refreshGrant(req: LocalRequest, ctx: AuthContext): Promise<LocalR
 }
 
 // --- the signed-in user ---------------------------------------------------------------
-
-export interface Authenticated {
-  user: UserRow;
-  session: SessionRow | null;
-  claims: Claims;
-}
-
-/** GoTrue's requireAuthentication + maybeLoadUserOrSession. */
-export async function requireUser(req: LocalRequest, ctx: AuthContext): Promise<Authenticated> {
-  const jwt = bearerToken(headerValue(req.headers, 'authorization'));
-  if (!jwt) throw errors.noAuthorization();
-  const verified = await verifyJwt(jwt);
-  if (!verified.ok) throw errors.badJwt(`invalid JWT: unable to parse or verify signature, ${verified.message}`);
-  const { claims } = verified;
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw errors.badJwt('invalid claim: missing sub claim');
-  if (!UUID.test(claims.sub)) throw errors.badJwt('invalid claim: sub claim must be a UUID');
-  const sub = claims.sub;
-  const sessionId = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? claims.session_id : null;
-  if (claims.session_id !== undefined && sessionId === null) throw errors.sessionNotFound();
-  return ctx.db.transaction(async (tx) => {
-    const user = await userById(tx, sub);
-    if (!user) throw errors.userNotFound();
-    let session: SessionRow | null = null;
-    if (sessionId) {
-      session = await sessionById(tx, sessionId);
-      // A signed-out session's access token is dead even before it expires.
-      if (!session || session.user_id !== user.id) throw errors.sessionNotFound();
-    }
-    return { user, session, claims };
-  });
-}
 
 async function getUser(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
   const { user } = await requireUser(req, ctx);
@@ -593,33 +469,6 @@ async function logout(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
 }
 
 // --- links sent by e-mail ----------------------------------------------------------------
-
-/**
- * GoTrue's redirect allow-list (utilities.GetReferrer): site_url and
- * additional_redirect_urls, plus, locally, any http page on this machine so
- * every dev and test port works. Anything else falls back to site_url.
- */
-export function allowedRedirect(ctx: AuthContext, raw: string | null | undefined): string {
-  const fallback = ctx.config.siteUrl;
-  if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return fallback;
-  }
-  if (url.username !== '' || url.password !== '') return fallback;
-  const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
-  const listed = [ctx.config.siteUrl, ...ctx.config.additionalRedirectUrls].some((allowed) => {
-    try {
-      return new URL(allowed).origin === url.origin;
-    } catch {
-      return false;
-    }
-  });
-  // Serialising through URL also drops CR/LF, so nothing reaches the Location header raw.
-  return local || listed ? url.href : fallback;
-}
 
 /** Answers `{}` whether or not the address has an account (recover.go). */
 async function recover(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {

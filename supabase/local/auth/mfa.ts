@@ -92,6 +92,12 @@ function stringField(body: Record<string, unknown>, key: string): string {
 }
 
 async function enroll(req: LocalRequest, ctx: AuthContext, who: FactorRequest): Promise<LocalResponse> {
+  // A factor is enrolled only on an account whose address is confirmed: a
+  // factor chosen before the owner proved the mailbox would lock the owner
+  // out (docs/decisions/183-first-confirmation-resets-what-came-before.md).
+  if (!who.user.email_confirmed_at && !who.user.phone_confirmed_at) {
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  }
   const body = await who.body();
   const factorType = stringField(body, 'factor_type');
   const friendlyName = stringField(body, 'friendly_name').trim();

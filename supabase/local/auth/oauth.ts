@@ -5,17 +5,19 @@
  * to the identity provider with a signed `state`; the provider comes back to
  * `/callback`, which finds, links or creates the account and (PKCE) redirects
  * with a one-time auth code that `/token?grant_type=pkce` exchanges for a
- * session. Locally no request leaves the machine: a stand-in identity
- * provider page served here (`/auth/v1/local-idp/authorize`) lets one pick a
- * test identity. Signing in this way never grants a role.
+ * session. The providers themselves are behind `ctx.identityProviders`
+ * (./providers.ts); locally no request leaves the machine, the stand-in of
+ * stand-ins/identity-providers answers. Signing in this way never grants a
+ * role.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../config.ts';
-import type { Tx } from '../db.ts';
+import { isDatabaseError, type Tx } from '../db.ts';
 import type { LocalRequest, LocalResponse } from '../http.ts';
 import { signJwt, verifyJwt } from '../jwt.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, errors } from './errors.ts';
+import type { ProviderClaims } from './providers.ts';
 import {
   allowedRedirect,
   deliver,
@@ -26,7 +28,7 @@ import {
   requireUser,
   startSession,
   type Outbox,
-} from './handler.ts';
+} from './common.ts';
 import {
   createExternalUser,
   deleteIdentity,
@@ -43,8 +45,6 @@ import {
 
 /** GoTrue's flow state lifetime (FlowStateExpiryDuration: 5 minutes). */
 const FLOW_STATE_SECONDS = 300;
-/** How long the stand-in provider's code may wait to be exchanged. */
-const IDP_CODE_SECONDS = 300;
 
 interface FlowState {
   id: string;
@@ -57,41 +57,24 @@ interface FlowState {
   createdAt: number;
 }
 
-interface IdpGrant {
-  provider: OAuthProvider;
-  claims: ProviderClaims;
-  createdAt: number;
-}
-
-/** What the provider says about the person, GoTrue's provider.UserProvidedData reduced to one e-mail. */
-interface ProviderClaims {
-  providerId: string;
-  email: string;
-  emailVerified: boolean;
-  identityData: Record<string, unknown>;
-}
-
 /**
  * GoTrue keeps flow states in auth.flow_state; the local backend keeps them
- * (and the stand-in provider's codes) in memory, one store per database: a
- * restart forgets sign-ins under way, which only means starting them again.
+ * in memory, one store per database: a restart forgets sign-ins under way,
+ * which only means starting them again.
  */
 interface OAuthMemory {
   flows: Map<string, FlowState>;
-  idpCodes: Map<string, IdpGrant>;
 }
 const memories = new WeakMap<object, OAuthMemory>();
 
 function memoryOf(ctx: AuthContext): OAuthMemory {
   let memory = memories.get(ctx.db);
   if (!memory) {
-    memory = { flows: new Map(), idpCodes: new Map() };
+    memory = { flows: new Map() };
     memories.set(ctx.db, memory);
   }
   const now = Date.now();
   for (const [id, flow] of memory.flows) if (now - flow.createdAt > FLOW_STATE_SECONDS * 1000) memory.flows.delete(id);
-  for (const [code, grant] of memory.idpCodes)
-    if (now - grant.createdAt > IDP_CODE_SECONDS * 1000) memory.idpCodes.delete(code);
   return memory;
 }
 
@@ -110,10 +93,13 @@ function checkEnabled(ctx: AuthContext, provider: OAuthProvider): void {
 
 const redirect = (location: string, status = 302): LocalResponse => ({ status, headers: { Location: location } });
 
+/** The redirect URI registered with the providers: this project's callback. */
+const callbackUrl = (ctx: AuthContext): string => `${ctx.publicUrl}/auth/v1/callback`;
+
 // --- /authorize and /user/identities/authorize -----------------------------------------------
 
 /**
- * The URL the browser goes to next: the (stand-in) provider, with a signed
+ * The URL the browser goes to next: the provider, with a signed
  * state naming the flow, the provider, where to return and, for linking, the
  * account the identity is for.
  */
@@ -159,10 +145,7 @@ async function startFlow(
     flow_state_id: flowStateId,
     ...(linkingTargetId ? { linking_target_id: linkingTargetId } : {}),
   });
-  const url = new URL(`${ctx.publicUrl}/auth/v1/local-idp/authorize`);
-  url.searchParams.set('provider', provider);
-  url.searchParams.set('state', state);
-  return url.href;
+  return ctx.identityProviders.authorizeUrl(provider, { state, redirectUri: callbackUrl(ctx) });
 }
 
 /** GET /authorize?provider=…&redirect_to=…&code_challenge=…&code_challenge_method=s256: signInWithOAuth. */
@@ -184,120 +167,6 @@ export async function linkIdentityAuthorize(req: LocalRequest, ctx: AuthContext)
 }
 
 const manualLinkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
-
-// --- the stand-in identity provider ----------------------------------------------------------
-
-const LOCAL_IDP_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-};
-
-const htmlEscape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const PROVIDER_NAMES: Record<OAuthProvider, string> = { azure: 'Microsoft', google: 'Google' };
-
-/** GET /local-idp/authorize: a plain form (no script) standing in for Microsoft's or Google's sign-in page. */
-export async function localIdpPage(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
-  const provider = providerOf(req.query.get('provider'));
-  checkEnabled(ctx, provider);
-  const state = req.query.get('state') ?? '';
-  const name = PROVIDER_NAMES[provider];
-  const field = (label: string, key: string, value: string) =>
-    `<p><label>${label} <input name="${key}" value="${htmlEscape(value)}"></label></p>`;
-  const idFields =
-    provider === 'azure'
-      ? field('Object id (oid)', 'oid', randomUUID()) +
-        field('Tenant id (tid)', 'tid', '00000000-0000-4000-8000-0000000000aa') +
-        field('Preferred username', 'preferred_username', 'test.user@example.com')
-      : field('Subject (sub)', 'sub', String(Date.now())) + field('Picture URL', 'picture', '');
-  const body = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Local ${name} sign-in (stand-in)</title></head>
-<body>
-<h1>Sign in with ${name} (local stand-in)</h1>
-<p>This page replaces ${name} on the local backend. Nothing leaves this machine.</p>
-<form method="post" action="${htmlEscape(`${ctx.publicUrl}/auth/v1/local-idp/authorize`)}">
-<input type="hidden" name="provider" value="${provider}">
-<input type="hidden" name="state" value="${htmlEscape(state)}">
-${field('E-mail', 'email', 'test.user@example.com')}
-${field('Name', 'name', 'Test User')}
-${idFields}
-<p><label><input type="checkbox" name="email_verified" value="true" checked> The provider says the e-mail is verified</label></p>
-<p><button type="submit" name="action" value="continue">Continue</button>
-<button type="submit" name="action" value="cancel">Cancel</button></p>
-</form>
-</body></html>`;
-  return { status: 200, headers: LOCAL_IDP_HEADERS, body };
-}
-
-/** POST /local-idp/authorize: back to /callback with a code, or with access_denied on Cancel. */
-export async function localIdpAnswer(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
-  const form = new URLSearchParams((await req.readBody()).toString('utf8'));
-  const provider = providerOf(form.get('provider'));
-  const state = form.get('state') ?? '';
-  const back = new URL(`${ctx.publicUrl}/auth/v1/callback`);
-  if (form.get('action') === 'cancel') {
-    back.searchParams.set('error', 'access_denied');
-    back.searchParams.set('error_description', 'The user cancelled the sign-in');
-    back.searchParams.set('state', state);
-    return redirect(back.href);
-  }
-  const text = (key: string) => (form.get(key) ?? '').trim();
-  const email = text('email').toLowerCase();
-  const emailVerified = form.get('email_verified') === 'true';
-  let claims: ProviderClaims;
-  if (provider === 'azure') {
-    const oid = text('oid') || randomUUID();
-    const tid = text('tid') || '00000000-0000-4000-8000-0000000000aa';
-    const iss = `https://login.microsoftonline.com/${tid}/v2.0`;
-    // GoTrue's azure provider: the id token's sub, the tenant and oid as custom claims.
-    const sub = text('sub') || oid;
-    claims = {
-      providerId: sub,
-      email,
-      emailVerified,
-      identityData: {
-        iss,
-        sub,
-        email,
-        email_verified: emailVerified,
-        phone_verified: false,
-        name: text('name'),
-        full_name: text('name'),
-        preferred_username: text('preferred_username') || email,
-        provider_id: sub,
-        custom_claims: { tid, oid },
-      },
-    };
-  } else {
-    const sub = text('sub') || randomBytes(10).toString('hex');
-    const picture = text('picture');
-    claims = {
-      providerId: sub,
-      email,
-      emailVerified,
-      identityData: {
-        iss: 'https://accounts.google.com',
-        sub,
-        email,
-        email_verified: emailVerified,
-        phone_verified: false,
-        name: text('name'),
-        full_name: text('name'),
-        ...(picture ? { picture, avatar_url: picture } : {}),
-        provider_id: sub,
-      },
-    };
-  }
-  const code = randomBytes(24).toString('base64url');
-  memoryOf(ctx).idpCodes.set(code, { provider, claims, createdAt: Date.now() });
-  back.searchParams.set('code', code);
-  back.searchParams.set('state', state);
-  return redirect(back.href);
-}
 
 // --- /callback ------------------------------------------------------------------------------
 
@@ -337,7 +206,7 @@ function errorRedirect(redirectTo: string, error: AuthError | { error: string; d
       500: 'server_error',
       503: 'temporarily_unavailable',
     };
-    const accessDenied = error.code === 'signup_disabled' || error.code === 'user_banned';
+    const accessDenied = ['signup_disabled', 'user_banned', 'provider_email_needs_verification'].includes(error.code);
     params.set('error', accessDenied ? 'access_denied' : (mapped[error.status] ?? 'server_error'));
     params.set('error_code', error.code);
     params.set('error_description', error.message);
@@ -367,16 +236,12 @@ export async function callback(req: LocalRequest, ctx: AuthContext): Promise<Loc
       });
     }
     checkEnabled(ctx, state.provider);
-    const memory = memoryOf(ctx);
     const code = value('code');
-    const grant = code ? memory.idpCodes.get(code) : undefined;
-    if (code) memory.idpCodes.delete(code);
-    if (!grant || grant.provider !== state.provider) {
-      throw new AuthError(500, 'unexpected_failure', 'Unable to exchange external code');
-    }
+    const claims = code ? await ctx.identityProviders.exchangeCode(state.provider, code, callbackUrl(ctx)) : null;
+    if (!claims) throw new AuthError(500, 'unexpected_failure', 'Unable to exchange external code');
     let flow: FlowState | null = null;
     if (state.flowStateId !== '') {
-      flow = memory.flows.get(state.flowStateId) ?? null;
+      flow = memoryOf(ctx).flows.get(state.flowStateId) ?? null;
       if (!flow || flow.authCode !== null) {
         throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       }
@@ -384,16 +249,20 @@ export async function callback(req: LocalRequest, ctx: AuthContext): Promise<Loc
     const outbox: Outbox = [];
     const user = await ctx.db.transaction((tx) =>
       state.linkingTargetId
-        ? linkToUser(tx, state.linkingTargetId, state.provider, grant.claims)
-        : signInOrSignUp(tx, ctx, state.provider, grant.claims, outbox, redirectTo),
+        ? linkToUser(tx, state.linkingTargetId, state.provider, claims)
+        : signInOrSignUp(tx, ctx, state.provider, claims, outbox, redirectTo),
     );
     deliver(ctx, outbox);
     if (!user) {
-      // The account exists but its address is not confirmed: no session.
+      // The account's address is not confirmed: no session. GoTrue says a
+      // mail went only when one did; none goes when the address belongs to
+      // another account (the new account then has no address).
       throw new AuthError(
-        401,
+        422,
         'provider_email_needs_verification',
-        `Unverified email with ${state.provider}. A confirmation email has been sent to your ${state.provider} email`,
+        outbox.length > 0
+          ? `Unverified email with ${state.provider}. A confirmation email has been sent to your ${state.provider} email`
+          : `Unverified email with ${state.provider}. Verify the email with ${state.provider} in order to sign in`,
       );
     }
     if (flow) {
@@ -417,6 +286,9 @@ export async function callback(req: LocalRequest, ctx: AuthContext): Promise<Loc
     return redirect(url.href);
   } catch (error) {
     if (error instanceof AuthError) return errorRedirect(redirectTo, error);
+    // A database rule refused what the sign-in would store (GoTrue passes a
+    // Postgres error on as server_error with its message).
+    if (isDatabaseError(error)) return errorRedirect(redirectTo, { error: 'server_error', description: error.message });
     throw error;
   }
 }

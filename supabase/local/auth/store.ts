@@ -645,6 +645,31 @@ export async function syncProviders(tx: Tx, user: UserRow): Promise<UserRow> {
   return mustUser(tx, user.id);
 }
 
+/**
+ * signup.go for an unconfirmed account that has no `email` identity (a
+ * provider opened it without a verified address): the identity is made for
+ * the address, and every other one goes (models.RemoveUnconfirmedIdentities),
+ * since nothing proved that whoever brought them owns the mailbox. An
+ * account with a password already has its derived `email` identity.
+ */
+export async function keepOnlyEmailIdentity(tx: Tx, user: UserRow): Promise<void> {
+  if (!user.email || user.encrypted_password) return;
+  const rows = await identitiesOf(tx, user.id);
+  if (rows.some((row) => row.provider === 'email')) return;
+  await insertIdentity(tx, user.id, 'email', user.id, {
+    sub: user.id,
+    email: user.email,
+    email_verified: false,
+    phone_verified: false,
+  });
+  await tx.query(`delete from auth.identities where user_id = $1 and provider <> 'email'`, [user.id], opts);
+  await tx.query(
+    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`,
+    [user.id, JSON.stringify({ provider: 'email', providers: ['email'] })],
+    opts,
+  );
+}
+
 /** A person new to the project, signed in by an identity provider: no password, and no role. */
 export async function createExternalUser(
   tx: Tx,

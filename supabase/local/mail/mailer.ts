@@ -2,14 +2,15 @@
  * Auth e-mails as GoTrue builds them: the subject and HTML body from the
  * templates config.toml names (supabase/templates/*.html), rendered with the
  * variables hosted Supabase passes (SiteURL, ConfirmationURL, Email, NewEmail,
- * Token, TokenHash, Data = the user's metadata, RedirectTo), then delivered to
- * the local inbox. Templates are read when a mail is sent, so editing one shows
- * in the next mail without a restart.
+ * Token, TokenHash, Data = the user's metadata, RedirectTo), then handed to
+ * the SMTP server (`MailTransport`; locally the inbox stand-in of
+ * stand-ins/inbox, which the composition root ../server.ts passes in).
+ * Templates are read when a mail is sent, so editing one shows in the next
+ * mail without a restart.
  */
 import { readFileSync } from 'node:fs';
 import type { AuthConfig, EmailKind } from '../config.ts';
 import { compileGoTemplate } from './go-template.ts';
-import type { Inbox, StoredMessage } from './inbox.ts';
 
 export interface MailVariables {
   SiteURL: string;
@@ -22,8 +23,14 @@ export interface MailVariables {
   RedirectTo: string;
 }
 
+/** Where GoTrue's SMTP client hands a rendered mail (hosted: the SMTP server; locally: the inbox). */
+export interface MailTransport {
+  deliver(mail: { to: string; subject: string; html: string }): unknown;
+}
+
 export interface Mailer {
-  send(kind: EmailKind, to: string, variables: MailVariables): StoredMessage;
+  /** Renders and sends the mail; answers what was sent. */
+  send(kind: EmailKind, to: string, variables: MailVariables): { subject: string; html: string };
 }
 
 export function renderMail(
@@ -40,11 +47,12 @@ export function renderMail(
   };
 }
 
-export function createMailer(config: AuthConfig, inbox: Inbox): Mailer {
+export function createMailer(config: AuthConfig, transport: MailTransport): Mailer {
   return {
     send(kind, to, variables) {
       const { subject, html } = renderMail(config, kind, variables);
-      return inbox.deliver({ to, subject, html });
+      transport.deliver({ to, subject, html });
+      return { subject, html };
     },
   };
 }

@@ -2,7 +2,7 @@
  * The Content list's filters, kept in the URL's query so a reload or a shared
  * link shows the same list: `kind`, `lang`, `status`, `category`, `q`.
  */
-import type { ContentKind, ContentLang, ContentListEntry, ContentStatus } from '../api/content';
+import type { ContentKind, ContentLang, ContentListEntry, ContentStatus } from './api/content';
 
 export type ContentFilters = {
   kind: ContentKind | '';

@@ -53,6 +53,26 @@ describe('the content form', () => {
     expect(contentSchema.safeParse(badSlug).error?.issues.map((i) => i.path.join('.'))).toEqual(['en.slug']);
   });
 
+  it('refuses invisible control characters with a message on the field; a body keeps its line breaks', () => {
+    const withEn = (en: object) => ({
+      ...emptyContent('news'),
+      en: { ...filled('Olive oil', 'olive-oil'), ...en },
+      fr: { ...emptyContent('news').fr, enabled: false },
+    });
+    const issues = (en: object) =>
+      contentSchema.safeParse(withEn(en)).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues({ title: 'Olive \u0001oil' })).toEqual([
+      [
+        'en.title',
+        'The title holds an invisible control character (often pasted from another program). Retype the text around it or paste it as plain text.',
+      ],
+    ]);
+    expect(issues({ title: 'Olive\toil' }).map(([path]) => path)).toEqual(['en.title']);
+    expect(issues({ excerpt: 'About\u000b oil' }).map(([path]) => path)).toEqual(['en.excerpt']);
+    expect(issues({ body: 'One\u0008' }).map(([path]) => path)).toEqual(['en.body']);
+    expect(issues({ title: 'Huile d’olive — “extra”', body: 'One\n\n\tTwo\r\nThree' })).toEqual([]);
+  });
+
   it('maps the field a refusal names to the form field, or to none', () => {
     const error = (code: string, details: string) => new DataApiError({ code, details, message: 'refused' });
     expect(fieldOfServerError(error('23505', 'en.slug'), 'news')).toEqual({

@@ -7,7 +7,7 @@
 import type { FieldPath } from 'react-hook-form';
 import { DataApiError } from '@/lib/supabase/errors';
 import { z } from '@/lib/validation/zod';
-import type { ContentItem, ContentKind, ContentLang, ContentPayload } from '../api/content';
+import type { ContentItem, ContentKind, ContentLang, ContentPayload } from './api/content';
 import { SLUG_MAX, SLUG_PATTERN } from './content-slug';
 
 export const categoryOptions: Record<ContentKind, { value: string; label: string }[]> = {
@@ -31,6 +31,8 @@ export const categoryOptions: Record<ContentKind, { value: string; label: string
 export const categoryLabel = (kind: ContentKind, value: string | null) =>
   categoryOptions[kind].find((c) => c.value === value)?.label ?? '—';
 
+/** The editor's languages, in the order its tabs and lists show them. */
+export const LANGS: readonly ContentLang[] = ['en', 'fr'];
 export const LANG_NAME: Record<ContentLang, string> = { en: 'English', fr: 'French' };
 
 export type TranslationValues = {
@@ -119,14 +121,34 @@ export function contentToForm({ item, translations }: ContentItem): ContentFormV
   };
 }
 
+/**
+ * Characters XML 1.0 cannot carry at all: one of them in a title or an
+ * excerpt made the RSS feeds unreadable. The database refuses them too
+ * (docs/decisions/186-page-views-per-network-analytics-events-dropped-clean-feeds-image-paths.md).
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+/** A title is one line wherever it appears: no control character at all, tabs and line breaks included. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/;
+
+const invisible = (label: string) =>
+  `${label} holds an invisible control character (often pasted from another program). Retype the text around it or paste it as plain text.`;
+
 const text = (max: number, label: string) =>
-  z.string().check(z.maxLength(max, `${label} can be at most ${max.toLocaleString('en-CA')} characters.`));
+  z.string().check(
+    z.maxLength(max, `${label} can be at most ${max.toLocaleString('en-CA')} characters.`),
+    z.refine((value) => !NOT_IN_XML.test(value), invisible(label)),
+  );
 
 const enabledTranslation = z.object({
   enabled: z.literal(true),
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Enter a title.'), z.maxLength(200, 'The title can be at most 200 characters.')),
+  title: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter a title.'),
+    z.maxLength(200, 'The title can be at most 200 characters.'),
+    z.refine((value) => !CONTROL.test(value), invisible('The title')),
+  ),
   slug: z
     .string()
     .check(

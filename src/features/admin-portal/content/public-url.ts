@@ -1,5 +1,5 @@
 import { routePath } from '@/config/paths';
-import type { ContentKind, ContentLang } from '../api/content';
+import type { ContentKind, ContentLang } from './api/content';
 
 /**
  * Where an item's page is on the public site in a language: a blog post at

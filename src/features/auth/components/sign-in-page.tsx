@@ -5,10 +5,10 @@ import { CardPage } from '@/components/card-page';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useSession } from '@/lib/session/session-context';
-import { ForgotPasswordForm } from '@/lib/session/forgot-password-form';
-import { ProviderSignIn } from '@/lib/session/provider-sign-in';
-import { SignInForm } from '@/lib/session/sign-in-form';
-import { useSignedInDestination } from '@/lib/session/use-signed-in-destination';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ProviderSignIn } from './provider-sign-in';
+import { SignInForm } from './sign-in-form';
+import { useSignedInDestination } from '@/features/auth/hooks/use-signed-in-destination';
 
 /** /admin/login and /fr/admin/login: the one sign-in page for every account (docs/decisions/001-sign-in.md). */
 export default function SignInPage() {

@@ -210,20 +210,23 @@ export function isExpired(document: Pick<ClientDocument, 'expiresOn'>, today: st
 }
 
 /**
- * Records the download and returns a short-lived signed URL that saves the
- * file under `fileName`. The storage policy lets a client read the file only
- * right after the record, so the order matters.
+ * Asks the server for a link to the document's current file, saved as
+ * `fileName`. The server records the download, then answers a link that
+ * works for 60 seconds: one link per recorded download. Clients cannot read
+ * the documents bucket themselves
+ * (docs/decisions/184-document-links-made-by-the-server.md).
  */
 export async function requestDownloadUrl(documentId: string, fileName: string): Promise<string> {
-  const rows = unwrap(await supabase.rpc('request_document_download', { document_id: documentId }));
-  const path = rows?.[0]?.storage_path;
-  if (!path) throw new DownloadError('not-found');
-  const { data, error } = await supabase.storage.from('documents').createSignedUrl(path, 60, { download: fileName });
-  if (error || !data?.signedUrl) throw new DownloadError(storageErrorKind(error));
-  return data.signedUrl;
+  const { data, error } = await supabase.functions.invoke<{ url?: unknown }>('document-link', {
+    body: { document_id: documentId, file_name: fileName },
+  });
+  if (error) throw new DownloadError(functionErrorKind(error));
+  const url = data?.url;
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new DownloadError('other');
+  return url;
 }
 
-export type DownloadErrorKind = 'not-found' | 'network' | 'other';
+export type DownloadErrorKind = 'not-found' | 'signed-out' | 'network' | 'other';
 
 export class DownloadError extends Error {
   readonly kind: DownloadErrorKind;
@@ -234,16 +237,17 @@ export class DownloadError extends Error {
   }
 }
 
-function storageErrorKind(error: unknown): DownloadErrorKind {
+/**
+ * supabase-js's function errors: `FunctionsFetchError` when nothing answered,
+ * `FunctionsHttpError` with the response (its status) in `context` otherwise.
+ */
+function functionErrorKind(error: unknown): DownloadErrorKind {
   if (!error || typeof error !== 'object') return 'other';
-  const { status, statusCode, name, message } = error as {
-    status?: unknown;
-    statusCode?: unknown;
-    name?: unknown;
-    message?: unknown;
-  };
-  if (status === 404 || statusCode === '404' || statusCode === 404) return 'not-found';
-  if (name === 'StorageUnknownError' || (typeof message === 'string' && /fetch/i.test(message))) return 'network';
+  const { name, context } = error as { name?: unknown; context?: unknown };
+  if (name === 'FunctionsFetchError') return 'network';
+  const status = context && typeof context === 'object' ? (context as { status?: unknown }).status : undefined;
+  if (status === 404) return 'not-found';
+  if (status === 401) return 'signed-out';
   return 'other';
 }
 
@@ -251,11 +255,6 @@ function storageErrorKind(error: unknown): DownloadErrorKind {
 export function downloadErrorKind(error: unknown): DownloadErrorKind {
   if (error instanceof DownloadError) return error.kind;
   if (error instanceof TypeError) return 'network';
-  if (error && typeof error === 'object') {
-    const { status, code, message } = error as { status?: unknown; code?: unknown; message?: unknown };
-    if (status === 404 || code === 'PT404') return 'not-found';
-    if (status === 0 || (typeof message === 'string' && /failed to fetch|network/i.test(message))) return 'network';
-  }
   return 'other';
 }
 

@@ -11,7 +11,7 @@ import { conversationQueries } from '@/lib/conversations/api';
 import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
-import { PortalPage } from './portal-page';
+import { PortalPage } from '@/components/portal-page';
 import { DocumentList, DocumentListSkeleton } from './document-list';
 import { ManagerContact } from './manager-contact';
 

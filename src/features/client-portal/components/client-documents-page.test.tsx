@@ -187,25 +187,24 @@ describe('/client/documents', () => {
 });
 
 describe('download', () => {
-  it('records the download, asks a 60-second signed URL named after the title, and opens it', async () => {
+  const linkCalls = () => fakeSupabase.state.calls.filter((call) => call.rpc === 'document-link');
+
+  it('asks the server for a link named after the title, and opens it; it never signs a link itself', async () => {
     const open = vi.spyOn(fileNavigation, 'open').mockImplementation(() => undefined);
     const { user } = renderDocuments('/client/documents');
     await screen.findByText('3 documents');
     await user.click(screen.getByRole('button', { name: 'Download Organic certificate 2026' }));
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const id = SEEDED_DOCS[0]?.row.id;
-    const rpc = fakeSupabase.state.calls.findIndex((call) => call.rpc === 'request_document_download');
-    const sign = fakeSupabase.state.calls.findIndex((call) => call.rpc === 'createSignedUrl');
-    expect(rpc).toBeGreaterThanOrEqual(0);
-    expect(sign).toBeGreaterThan(rpc);
-    expect(fakeSupabase.state.calls[rpc]?.args).toEqual({ document_id: id });
-    expect(fakeSupabase.state.calls[sign]?.table).toBe('documents');
-    expect(fakeSupabase.state.calls[sign]?.args).toEqual([
-      `${id}/v/file.pdf`,
-      60,
-      { download: 'organic-certificate-2026.pdf' },
-    ]);
-    expect(open).toHaveBeenCalledWith(expect.stringContaining(`/object/sign/documents/${id}/v/file.pdf`));
+    expect(linkCalls()).toHaveLength(1);
+    expect(linkCalls()[0]?.method).toBe('function');
+    expect(linkCalls()[0]?.args).toEqual({ document_id: id, file_name: 'organic-certificate-2026.pdf' });
+    // The server records the download: no RPC and no Storage call from the browser.
+    expect(fakeSupabase.state.calls.some((call) => call.rpc === 'request_document_download')).toBe(false);
+    expect(fakeSupabase.state.calls.some((call) => call.method === 'storage')).toBe(false);
+    expect(open).toHaveBeenCalledWith(
+      `http://127.0.0.1:54321/storage/v1/object/sign/documents/${id}/v/file.pdf?token=t&download=organic-certificate-2026.pdf`,
+    );
   });
 
   it('names a French download after the French title, accents and punctuation removed', async () => {
@@ -214,20 +213,20 @@ describe('download', () => {
     await screen.findByText('3 documents');
     await user.click(screen.getByRole('button', { name: 'Télécharger Fiche technique : huile d’olive extra vierge' }));
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    const sign = fakeSupabase.state.calls.find((call) => call.rpc === 'createSignedUrl');
-    expect((sign?.args as unknown[])[2]).toEqual({ download: 'fiche-technique-huile-d-olive-extra-vierge.pdf' });
+    expect((linkCalls()[0]?.args as { file_name: string }).file_name).toBe(
+      'fiche-technique-huile-d-olive-extra-vierge.pdf',
+    );
     await user.click(screen.getByRole('button', { name: 'Télécharger Liste de prix 2026' }));
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
-    const second = fakeSupabase.state.calls.filter((call) => call.rpc === 'createSignedUrl')[1];
-    expect((second?.args as unknown[])[2]).toEqual({ download: 'liste-de-prix-2026.xlsx' });
+    expect((linkCalls()[1]?.args as { file_name: string }).file_name).toBe('liste-de-prix-2026.xlsx');
   });
 
-  it('a document that is gone (404) says so beside it, in English and French, and opens nothing', async () => {
+  it('a document that is gone or refused (404) says so beside it, in English and French, and opens nothing', async () => {
     const open = vi.spyOn(fileNavigation, 'open').mockImplementation(() => undefined);
     const gone = {
       override: (call: { rpc: string | null }) =>
-        call.rpc === 'request_document_download'
-          ? { data: null, error: { message: 'No such document.', code: 'PT404' }, status: 404 }
+        call.rpc === 'document-link'
+          ? { data: null, error: { message: 'No such document.', code: 'not_found' }, status: 404 }
           : undefined,
     };
     const { user } = renderDocuments('/client/documents', gone);
@@ -243,29 +242,46 @@ describe('download', () => {
     );
   });
 
-  it('in French, a failed request (network) or a refused signed URL shows a message, never a blank page', async () => {
+  it('in French, no answer, an ended session or a failed link each say what happened, never a blank page', async () => {
     const open = vi.spyOn(fileNavigation, 'open').mockImplementation(() => undefined);
-    let mode: 'network' | 'storage' = 'network';
+    let status = 0;
     const { user } = renderDocuments('/fr/client/documents', {
-      override: (call) => {
-        if (mode === 'network' && call.rpc === 'request_document_download')
-          return { data: null, error: { message: 'TypeError: Failed to fetch' }, status: 0 };
-        if (mode === 'storage' && call.rpc === 'createSignedUrl')
-          return { data: null, error: { message: 'Object not found', code: '404' } };
-        return undefined;
-      },
+      override: (call) =>
+        call.rpc === 'document-link' ? { data: null, error: { message: 'refused' }, status } : undefined,
     });
     await screen.findByText('3 documents');
-    await user.click(screen.getByRole('button', { name: 'Télécharger Liste de prix 2026' }));
+    const button = () => screen.getByRole('button', { name: 'Télécharger Liste de prix 2026' });
+    await user.click(button());
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Le téléchargement n’a pas pu commencer\u00a0: le serveur est injoignable.',
     );
-    mode = 'storage';
-    await user.click(screen.getByRole('button', { name: 'Télécharger Liste de prix 2026' }));
+    status = 401;
+    await user.click(button());
+    // The no-break space before the colon is French typography (the text matchers would turn it into a space).
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Votre session a pris fin\u00a0: le téléchargement n’a pas pu commencer. Reconnectez-vous, puis téléchargez le document.',
+      ),
+    );
+    status = 502;
+    await user.click(button());
     expect(
       await screen.findByText('Le téléchargement n’a pas pu commencer. Réessayez dans un instant.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('in English, an ended session asks to sign in again', async () => {
+    vi.spyOn(fileNavigation, 'open').mockImplementation(() => undefined);
+    const { user } = renderDocuments('/client/documents', {
+      override: (call) =>
+        call.rpc === 'document-link' ? { data: null, error: { message: 'unauthorized' }, status: 401 } : undefined,
+    });
+    await screen.findByText('3 documents');
+    await user.click(screen.getByRole('button', { name: 'Download Price list 2026' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended, so the download could not start. Sign in again, then download the document.',
+    );
   });
 });

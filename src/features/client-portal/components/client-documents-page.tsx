@@ -15,7 +15,7 @@ import {
   type ClientDocument,
 } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
-import { BackToDashboard, PortalPage } from './portal-page';
+import { BackToDashboard, PortalPage } from '@/components/portal-page';
 import { DocumentList, DocumentListSkeleton } from './document-list';
 
 export type DocumentFilters = { category: DocumentCategory | null; language: FileLanguage | null; query: string };

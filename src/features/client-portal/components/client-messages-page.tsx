@@ -18,7 +18,7 @@ import { formatWhen, MessageThread } from '@/lib/conversations/message-thread';
 import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
-import { BackToDashboard, PortalPage } from './portal-page';
+import { BackToDashboard, PortalPage } from '@/components/portal-page';
 import { ManagerContact } from './manager-contact';
 
 /**

@@ -32,7 +32,7 @@ export function formatSize(bytes: number, locale: Locale): string {
   }).format(Math.max(value, 0.1));
 }
 
-/** Download: record it, get a 60-second signed URL named after the title, open it. */
+/** Download: the server records it and answers a 60-second link named after the title, which opens. */
 function useDocumentDownload() {
   const { locale } = useI18n();
   const [failed, setFailed] = useState<{ id: string; kind: ReturnType<typeof downloadErrorKind> } | null>(null);
@@ -123,7 +123,9 @@ export function DocumentList({ documents, compact = false }: { documents: Client
                   ? text.downloadNotFound
                   : failure === 'network'
                     ? text.downloadNetwork
-                    : text.downloadFailed}
+                    : failure === 'signed-out'
+                      ? text.downloadSignedOut
+                      : text.downloadFailed}
               </p>
             ) : null}
           </li>

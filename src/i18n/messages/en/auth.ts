@@ -23,6 +23,8 @@ export const auth = {
     /** The sign-in call itself failed (network, unexpected answer). */
     unexpected: 'An unexpected error occurred.',
     rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    /** The security check (CAPTCHA) did not pass, or could not load. */
+    captchaFailed: 'The security check did not pass. Everything you typed is kept: please try again.',
     /** The password policy, applied wherever a password is chosen. */
     passwordPolicy: 'Password does not meet requirements.',
   },
@@ -66,7 +68,7 @@ export const auth = {
       alreadyConnected: 'That Microsoft or Google account is already connected to another account here.',
       linkingOff: 'Connecting another sign-in method is switched off at the moment. Contact us if you need it.',
       verifyEmail:
-        'The provider has not verified this email address. We emailed you a link: open it to confirm the address, then continue again.',
+        'The provider has not verified this email address. We emailed you a link: open it to confirm the address and choose a password. You can then connect this provider from your account page.',
       lastMethod: 'This is your only way to sign in, so it stays connected. Add another method first.',
     },
   },

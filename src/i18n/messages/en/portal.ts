@@ -58,6 +58,8 @@ export const portal = {
     downloadNetwork:
       'The download could not start: the server could not be reached. Check your connection and try again.',
     downloadFailed: 'The download could not start. Try again in a moment.',
+    downloadSignedOut:
+      'Your session has ended, so the download could not start. Sign in again, then download the document.',
   },
   dashboard: {
     company: (name: string) => `Company: ${name}`,

@@ -22,6 +22,8 @@ export const auth: Messages['auth'] = {
     invalidCredentials: 'Identifiants invalides ou votre compte n’a peut-être pas d’accès B2B.',
     unexpected: 'Une erreur inattendue s’est produite.',
     rateLimited: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes, puis réessayer.',
+    captchaFailed:
+      'La vérification de sécurité n’a pas abouti. Tout ce que vous avez saisi est conservé : veuillez réessayer.',
     passwordPolicy: 'Le mot de passe ne respecte pas les exigences.',
   },
   signIn: {
@@ -69,7 +71,7 @@ export const auth: Messages['auth'] = {
       linkingOff:
         'L’ajout d’une autre méthode de connexion est désactivé pour le moment. Écrivez-nous si vous en avez besoin.',
       verifyEmail:
-        'Le fournisseur n’a pas vérifié cette adresse courriel. Nous vous avons envoyé un lien : ouvrez-le pour confirmer l’adresse, puis recommencez.',
+        'Le fournisseur n’a pas vérifié cette adresse courriel. Nous vous avons envoyé un lien : ouvrez-le pour confirmer l’adresse et choisir un mot de passe. Vous pourrez ensuite associer ce fournisseur depuis votre page de compte.',
       lastMethod: 'C’est votre seule façon de vous connecter : elle reste associée. Ajoutez d’abord une autre méthode.',
     },
   },

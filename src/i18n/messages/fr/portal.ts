@@ -51,6 +51,8 @@ export const portal: PortalMessages = {
     downloadNetwork:
       'Le téléchargement n’a pas pu commencer\u00a0: le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
     downloadFailed: 'Le téléchargement n’a pas pu commencer. Réessayez dans un instant.',
+    downloadSignedOut:
+      'Votre session a pris fin\u00a0: le téléchargement n’a pas pu commencer. Reconnectez-vous, puis téléchargez le document.',
   },
   dashboard: {
     company: (name: string) => `Entreprise\u00a0: ${name}`,

@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { BarChartIcon } from '@/components/icons/bar-chart';
+import { BuildingIcon } from '@/components/icons/building';
+import { DashboardIcon } from '@/components/icons/dashboard';
+import { DocumentIcon } from '@/components/icons/document';
+import { FlagIcon } from '@/components/icons/flag';
+import { UsersIcon } from '@/components/icons/users';
+import type { IconComponent } from '@/components/icons/icon';
+import { paths } from '@/config/paths';
+import { adminSections } from '@/features/admin-portal/layout/admin-sections';
+import {
+  analyticsQueries,
+  type Activity,
+  type DashboardSummary,
+} from '@/features/admin-portal/analytics/analytics-api';
+import {
+  conversion,
+  countChange,
+  formatDateTime,
+  formatInteger,
+  formatPercent,
+  NO_EARLIER_DATA,
+  periodChange,
+  rateChange,
+  type Change,
+} from '@/features/admin-portal/analytics/analytics-format';
+import { AdminPage } from '@/features/admin-portal/layout/admin-page';
+
+const quickActions = adminSections.flatMap((row) =>
+  row.quickAction ? [{ section: row.slug, label: row.quickAction }] : [],
+);
+
+type Stat = { label: string; value: string; change: Change; icon: IconComponent; note?: string };
+
+export function dashboardStats(summary: DashboardSummary): Stat[] {
+  const { users, active_companies: companies, flags, views, visitors, leads, content_pages: content } = summary;
+  const rate = conversion(leads.value, visitors.value);
+  const previousRate =
+    leads.previous === null || visitors.previous === null ? null : conversion(leads.previous, visitors.previous);
+  return [
+    {
+      label: 'Total Users',
+      value: formatInteger(users.value),
+      change: countChange(users.value, users.previous),
+      icon: UsersIcon,
+    },
+    {
+      label: 'Active Companies',
+      value: formatInteger(companies.value),
+      change: countChange(companies.value, companies.previous),
+      icon: BuildingIcon,
+      note: 'A client signed in within 30 days.',
+    },
+    {
+      label: 'Feature Flags',
+      value: `${formatInteger(flags.on)} / ${formatInteger(flags.total)}`,
+      change: countChange(flags.on, flags.previous_on, ' on'),
+      icon: FlagIcon,
+      note: 'On / all flags.',
+    },
+    {
+      label: 'Content Pages',
+      value: content ? formatInteger(content.published) : '–',
+      change: content
+        ? {
+            text: `${formatInteger(content.scheduled)} scheduled · ${formatInteger(content.drafts)} in draft`,
+            tone: 'none',
+          }
+        : { text: NO_EARLIER_DATA, tone: 'none' },
+      icon: DocumentIcon,
+      note: 'Published news items and blog posts, each language counted.',
+    },
+    {
+      label: 'Monthly Views',
+      value: formatInteger(views.value),
+      change: periodChange(views.value, views.previous),
+      icon: BarChartIcon,
+      note: 'Page views, last 30 days.',
+    },
+    {
+      label: 'Conversion Rate',
+      value: rate === null ? '–' : formatPercent(rate),
+      change: rateChange(rate, previousRate),
+      icon: DashboardIcon,
+      note: 'Leads (not spam) per visitor, last 30 days.',
+    },
+  ];
+}
+
+const toneClass: Record<Change['tone'], string> = {
+  up: 'text-success',
+  down: 'text-danger',
+  flat: 'text-ink-muted',
+  none: 'text-ink-muted',
+};
+
+function activityLink(item: Activity): string {
+  const base = paths.adminPortal(item.section);
+  return item.section === 'companies' && item.subject ? `${base}/${item.subject}` : base;
+}
+
+export function DashboardPage() {
+  const dashboard = useQuery(analyticsQueries.dashboard());
+  const stats = dashboard.data ? dashboardStats(dashboard.data) : [];
+  const activity = dashboard.data?.activity ?? [];
+
+  return (
+    <AdminPage section="dashboard" title="Dashboard" description="An overview of the site and recent activity.">
+      <h2 className="sr-only">Key figures</h2>
+      {dashboard.isPending ? (
+        <p role="status" className="text-ink-muted">
+          Loading figures…
+        </p>
+      ) : null}
+      {dashboard.error ? (
+        <p role="alert" className="text-danger">
+          The figures could not be loaded: {dashboard.error.message}
+        </p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {stats.map(({ icon: StatIcon, ...stat }) => (
+          <li key={stat.label} data-testid="stat">
+            <Card className="h-full p-5">
+              <div className="flex items-start justify-between gap-3">
+                <p className="text-sm font-medium text-ink-muted">{stat.label}</p>
+                <span className="text-brand-700">
+                  <StatIcon />
+                </span>
+              </div>
+              <p className="mt-2 text-3xl font-semibold text-ink" data-testid="stat-value">
+                {stat.value}
+              </p>
+              <p className={cn('mt-1 text-sm', toneClass[stat.change.tone])}>{stat.change.text}</p>
+              {stat.note ? <p className="mt-1 text-xs text-ink-muted">{stat.note}</p> : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Recent Activity
+            </CardTitle>
+            <CardDescription>What happened on the site lately.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {dashboard.isSuccess && activity.length === 0 ? (
+              <p className="text-sm text-ink-muted">Nothing has happened yet.</p>
+            ) : null}
+            <ul className="divide-y divide-sand-200">
+              {activity.map((item, index) => (
+                <li
+                  key={`${item.at}-${item.kind}-${index}`}
+                  data-testid="activity"
+                  className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+                >
+                  <span className="min-w-0 text-sm">
+                    <Link
+                      to={activityLink(item)}
+                      className="font-medium text-brand-800 underline-offset-2 hover:underline break-words"
+                    >
+                      {item.what}
+                    </Link>
+                    <span className="block text-xs text-ink-muted break-words">by {item.who}</span>
+                  </span>
+                  <time dateTime={item.at} className="shrink-0 text-xs text-ink-muted">
+                    {formatDateTime(item.at)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Quick Actions
+            </CardTitle>
+            <CardDescription>Jump to common tasks.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
+              {quickActions.map((action) => (
+                <li key={action.section}>
+                  <Link
+                    to={paths.adminPortal(action.section)}
+                    className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'w-full justify-between')}
+                  >
+                    {action.label}
+                    <ArrowRightIcon className="h-4 w-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The admin portal's sections, one row each (docs/decisions/042-admin-sections-table.md).
+ * The sidebar, the portal's routes, the header's breadcrumb, the dashboard's
+ * quick actions and the `AdminSection` type of `paths.adminPortal` all come
+ * from this table, so a new page is a row here plus its component.
+ *
+ * It lives in the admin feature, never in `src/config`, so public pages never
+ * download it. It is plain data: each section's page loader lives in the
+ * portal's router (admin-portal-routes.tsx, beside it), so no page imports
+ * lead back here in a circle.
+ */
+import type { AdminSection } from '@/config/paths';
+import { BarChartIcon } from '@/components/icons/bar-chart';
+import { BellIcon } from '@/components/icons/bell';
+import { BuildingIcon } from '@/components/icons/building';
+import { DashboardIcon } from '@/components/icons/dashboard';
+import { DocumentIcon } from '@/components/icons/document';
+import { FlagIcon } from '@/components/icons/flag';
+import { InboxIcon } from '@/components/icons/inbox';
+import { LayoutIcon } from '@/components/icons/layout';
+import { MailIcon } from '@/components/icons/mail';
+import { SettingsIcon } from '@/components/icons/settings';
+import { UsersIcon } from '@/components/icons/users';
+import type { IconComponent } from '@/components/icons/icon';
+
+export type AdminSectionRow = {
+  /** The URL segment: `/admin-portal/{slug}`. */
+  readonly slug: string;
+  /** Its name in the sidebar and the header (and the heading of a page still to come). */
+  readonly label: string;
+  /** One sentence on what it is for, shown while the page is still to come. */
+  readonly description: string;
+  readonly icon: IconComponent;
+  /** Its button among the dashboard's Quick Actions, with this text; none when absent. */
+  readonly quickAction?: string;
+  /** The page routes paths below its own (`/admin-portal/{slug}/…`) itself. */
+  readonly nested?: boolean;
+  /** A count beside its sidebar entry, kept current while the portal is open (see `admin-layout.tsx`). */
+  readonly badge?: 'unread-notifications';
+};
+
+/** In sidebar order: the position of a row is its place in the sidebar (and among the quick actions). */
+const rows = [
+  {
+    slug: 'dashboard',
+    label: 'Dashboard',
+    description: 'An overview of the site and recent activity.',
+    icon: DashboardIcon,
+  },
+  {
+    slug: 'sections',
+    label: 'Sections & Features',
+    description: 'Show or hide site sections and features.',
+    icon: LayoutIcon,
+    quickAction: 'Manage Sections',
+  },
+  {
+    slug: 'feature-flags',
+    label: 'Feature Flags',
+    description: 'Every feature flag and its change history.',
+    icon: FlagIcon,
+    quickAction: 'Feature Flags',
+  },
+  {
+    slug: 'users',
+    label: 'Users',
+    description: 'Manage staff and client accounts.',
+    icon: UsersIcon,
+    quickAction: 'Manage Users',
+  },
+  {
+    slug: 'leads',
+    label: 'Leads',
+    description: 'Contact and B2B requests, and their HubSpot outcome.',
+    icon: InboxIcon,
+  },
+  {
+    slug: 'companies',
+    label: 'Companies',
+    description: 'Manage client companies.',
+    icon: BuildingIcon,
+    quickAction: 'Manage Companies',
+    nested: true,
+  },
+  {
+    slug: 'documents',
+    label: 'Documents',
+    description: 'Certificates, spec sheets and price lists for clients.',
+    icon: DocumentIcon,
+    quickAction: 'Upload Documents',
+  },
+  {
+    slug: 'messages',
+    label: 'Messages',
+    description: 'Conversations with client companies.',
+    icon: MailIcon,
+    nested: true,
+  },
+  {
+    slug: 'content',
+    label: 'Content',
+    description: 'News items and blog posts in English and French.',
+    icon: DocumentIcon,
+    nested: true,
+  },
+  {
+    slug: 'analytics',
+    label: 'Analytics',
+    description: 'Traffic and conversion reports.',
+    icon: BarChartIcon,
+    quickAction: 'View Analytics',
+  },
+  {
+    slug: 'settings',
+    label: 'Settings',
+    description: 'Portal and site settings.',
+    icon: SettingsIcon,
+  },
+  {
+    slug: 'notifications',
+    label: 'Notifications',
+    description: 'What needs attention: requests, client messages, failures and expiring documents.',
+    icon: BellIcon,
+    badge: 'unread-notifications',
+  },
+] as const satisfies readonly AdminSectionRow[];
+
+/** A row of the table, its slug one of the table's. */
+export type AdminSectionEntry = AdminSectionRow & { readonly slug: AdminSection };
+
+export const adminSections: readonly AdminSectionEntry[] = rows;
+
+// Gives `AdminSection` (src/config/paths.ts) its slugs: the public code that
+// links into the portal is type-checked against this table without bundling it.
+declare module '@/config/paths' {
+  interface AdminPortalRegister {
+    section: (typeof rows)[number]['slug'];
+  }
+}

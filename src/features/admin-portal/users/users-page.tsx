@@ -1,0 +1,244 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/field';
+import { useSession } from '@/lib/session/session-context';
+import { accountQueries, declineRequest, revokeClientAccess, setAdminRole, type AccountEntry } from './accounts-api';
+import { AdminPage } from '@/features/admin-portal/layout/admin-page';
+import { ApproveDialog } from './approve-dialog';
+
+const STATUS_LABEL: Record<string, string> = {
+  pending: 'Pending review',
+  approved: 'Approved',
+  declined: 'Declined',
+  revoked: 'Access revoked',
+};
+
+const ACTION_LABEL: Record<string, string> = {
+  approve: 'approved the request of',
+  decline: 'declined the request of',
+  revoke_client: 'revoked client access of',
+  grant_admin: 'made admin',
+  withdraw_admin: 'withdrew the admin role of',
+};
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+
+/**
+ * Users (docs/decisions/070-accounts-run-themselves.md): every account with its
+ * request, pending first; approve, decline with a note, revoke client access,
+ * grant or withdraw admin; and the audit of these changes.
+ */
+export function UsersPage() {
+  const id = useId();
+  const session = useSession();
+  const [search, setSearch] = useState('');
+  const queryClient = useQueryClient();
+  const list = useQuery(accountQueries.list(search.trim()));
+  const changes = useQuery(accountQueries.changes());
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  const act = useMutation({
+    mutationFn: async (run: () => Promise<void>) => run(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+  });
+
+  const run = async (label: string, work: () => Promise<void>) => {
+    setMessage(null);
+    try {
+      await act.mutateAsync(work);
+      setMessage({ kind: 'ok', text: label });
+    } catch (error) {
+      setMessage({ kind: 'error', text: error instanceof Error ? error.message : 'The change failed.' });
+    }
+  };
+
+  const accounts = list.data ?? [];
+  return (
+    <AdminPage section="users" title="Users" description="Accounts, access requests and staff roles.">
+      <div className="mb-4 max-w-md">
+        <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-ink">
+          Search by email or company
+        </label>
+        <Input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      {message ? (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'mb-4 text-danger' : 'mb-4 text-brand-700'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      {list.isPending ? <p className="text-ink-muted">Loading accounts…</p> : null}
+      {list.error ? (
+        <p role="alert" className="text-danger">
+          The accounts could not be loaded: {list.error.message}
+        </p>
+      ) : null}
+      <Card className="overflow-x-auto">
+        <table className="w-full min-w-[60rem] text-left text-sm">
+          <thead className="bg-sand-50 text-ink-muted">
+            <tr>
+              <th className="px-3 py-2">Name</th>
+              <th className="px-3 py-2">Email</th>
+              <th className="px-3 py-2">Company</th>
+              <th className="px-3 py-2">Role</th>
+              <th className="px-3 py-2">Request</th>
+              <th className="px-3 py-2">Created</th>
+              <th className="px-3 py-2">Last sign-in</th>
+              <th className="px-3 py-2">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <AccountRow
+                key={account.user_id}
+                account={account}
+                isSelf={account.user_id === session.user?.id}
+                busy={act.isPending}
+                run={run}
+                onApproved={(text) => setMessage({ kind: 'ok', text })}
+              />
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <Card className="mt-8 p-6">
+        <h2 className="text-xl font-semibold text-ink">Account changes</h2>
+        {changes.error ? <p className="text-danger">The history could not be loaded.</p> : null}
+        <ul className="mt-3 space-y-1 text-sm" aria-label="Account changes">
+          {(changes.data ?? []).map((change) => (
+            <li key={change.id}>
+              <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email}{' '}
+              {ACTION_LABEL[change.action] ?? change.action} {change.target_email}
+              {change.note ? ` (“${change.note}”)` : ''}
+            </li>
+          ))}
+          {changes.data?.length === 0 ? <li className="text-ink-muted">No changes yet.</li> : null}
+        </ul>
+      </Card>
+    </AdminPage>
+  );
+}
+
+function AccountRow({
+  account,
+  isSelf,
+  busy,
+  run,
+  onApproved,
+}: {
+  account: AccountEntry;
+  isSelf: boolean;
+  busy: boolean;
+  run: (label: string, work: () => Promise<void>) => Promise<void>;
+  onApproved: (message: string) => void;
+}) {
+  const [declining, setDeclining] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const [note, setNote] = useState('');
+  const name = `${account.first_name} ${account.last_name}`.trim() || '—';
+  const who = account.email;
+  return (
+    <tr className="border-t border-sand-200 align-top" data-testid={`account-${account.email}`}>
+      <td className="px-3 py-2">{name}</td>
+      <td className="px-3 py-2">
+        {account.email}
+        {account.email_confirmed ? null : <span className="block text-xs text-ink-muted">Email not confirmed</span>}
+      </td>
+      <td className="px-3 py-2">{account.company || '—'}</td>
+      <td className="px-3 py-2">{account.role ?? 'No role'}</td>
+      <td className="px-3 py-2">
+        {account.request_status ? STATUS_LABEL[account.request_status] : 'No request'}
+        {account.decision_note ? <span className="block text-xs text-ink-muted">{account.decision_note}</span> : null}
+      </td>
+      <td className="px-3 py-2">{when(account.created_at)}</td>
+      <td className="px-3 py-2">{when(account.last_sign_in_at)}</td>
+      <td className="space-y-2 px-3 py-2">
+        {isSelf ? <span className="text-ink-muted">You</span> : null}
+        {!isSelf && account.request_status === 'pending' && account.role === null ? (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={busy} onClick={() => setApproving(true)}>
+              Approve {who}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => setDeclining(true)}>
+              Decline {who}
+            </Button>
+          </div>
+        ) : null}
+        {approving || account.request_status === 'pending' ? (
+          <ApproveDialog account={account} open={approving} onOpenChange={setApproving} onApproved={onApproved} />
+        ) : null}
+        {declining ? (
+          <form
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(`Declined ${who}.`, () => declineRequest(account.user_id, note)).then(() => setDeclining(false));
+            }}
+          >
+            <label className="block text-xs font-medium text-ink" htmlFor={`note-${account.user_id}`}>
+              Note for the requester
+            </label>
+            <textarea
+              id={`note-${account.user_id}`}
+              required
+              maxLength={1000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              className="w-full rounded-md border border-sand-300 p-2"
+            />
+            <Button size="sm" type="submit" disabled={busy || note.trim() === ''}>
+              Send decline
+            </Button>
+          </form>
+        ) : null}
+        {!isSelf && account.role === 'client' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(`Revoke client access of ${who}?`)) {
+                void run(`Revoked client access of ${who}.`, () => revokeClientAccess(account.user_id));
+              }
+            }}
+          >
+            Revoke access of {who}
+          </Button>
+        ) : null}
+        {!isSelf && account.role !== 'admin' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(`Make ${who} an admin? They will be able to change the site and every account.`)) {
+                void run(`${who} is now an admin.`, () => setAdminRole(account.user_id, true));
+              }
+            }}
+          >
+            Make {who} admin
+          </Button>
+        ) : null}
+        {!isSelf && account.role === 'admin' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(`Withdraw the admin role of ${who}?`)) {
+                void run(`${who} is no longer an admin.`, () => setAdminRole(account.user_id, false));
+              }
+            }}
+          >
+            Withdraw admin from {who}
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

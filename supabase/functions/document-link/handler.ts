@@ -1,0 +1,165 @@
+/**
+ * The `document-link` Edge Function (docs/decisions/184-document-links-made-by-the-server.md):
+ * the only way a client gets at a document's file. For a signed-in caller it
+ * records one download with `request_document_download`, run as the caller
+ * (so the database decides whether the caller may read that document, exactly
+ * as for its other reads), then signs a link to that version's file with the
+ * service role, valid 60 seconds. One call, one recorded download, one link.
+ *
+ * Clients cannot read the `documents` bucket themselves any more: a link they
+ * signed could last as long as they liked (Storage accepts any expiry), keep
+ * working after their access is revoked and never be logged again.
+ *
+ * Dependency-free on purpose, like deliver-outbox: it runs on Supabase's Deno
+ * runtime and, through a small `Deno` shim, in the local backend under Node
+ * (supabase/local/functions.ts).
+ *
+ * Request: POST, `Authorization: Bearer <the user's access token>`, JSON
+ * `{ "document_id": "<uuid>", "file_name"?: "name-to-save-as.pdf" }`.
+ * Answers: 200 `{ url, expires_in }`; 400 a bad body; 401 no valid session;
+ * 404 no such document, or one the caller may not read (the database does not
+ * tell them apart); 405 another method; 502 a backend step failed.
+ *
+ * Environment (injected by Supabase): SUPABASE_URL, SUPABASE_ANON_KEY,
+ * SUPABASE_SERVICE_ROLE_KEY.
+ */
+
+interface DenoLike {
+  env: { get(name: string): string | undefined };
+}
+
+export interface DocumentLinkOptions {
+  /** Environment lookup; default Deno.env.get. */
+  env?: (name: string) => string | undefined;
+  /** Default globalThis.fetch. */
+  fetch?: typeof fetch;
+}
+
+/** How long a link works, in seconds. */
+export const LINK_SECONDS = 60;
+const BUCKET = 'documents';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The name the browser saves the file under: plain ASCII, so no header can be bent by it. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const MAX_BODY = 4096;
+
+// The caller's credential is a bearer header the page sets itself, never a
+// cookie, so answering any origin grants nothing (as Supabase's own APIs do).
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+function deno(): DenoLike | undefined {
+  return (globalThis as unknown as { Deno?: DenoLike }).Deno;
+}
+
+function json(status: number, value: unknown): Response {
+  return new Response(JSON.stringify(value), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+class StepError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The request's body as `{ documentId, fileName }`, or a StepError (400). */
+async function readBody(req: Request): Promise<{ documentId: string; fileName: string | null }> {
+  const text = await req.text();
+  if (text.length > MAX_BODY) throw new StepError(400, 'bad_request', 'The body is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new StepError(400, 'bad_request', 'The body must be JSON.');
+  }
+  const { document_id: documentId, file_name: fileName } = (body ?? {}) as Record<string, unknown>;
+  if (typeof documentId !== 'string' || !UUID.test(documentId))
+    throw new StepError(400, 'bad_request', 'document_id must be a document id.');
+  if (fileName !== undefined && fileName !== null && (typeof fileName !== 'string' || !FILE_NAME.test(fileName)))
+    throw new StepError(400, 'bad_request', 'file_name must be letters, digits, dots, hyphens or underscores.');
+  return { documentId, fileName: typeof fileName === 'string' ? fileName : null };
+}
+
+export function createHandler(options: DocumentLinkOptions = {}): (req: Request) => Promise<Response> {
+  const env = options.env ?? ((name: string) => deno()?.env.get(name));
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  return async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST.' });
+
+    const supabaseUrl = (env('SUPABASE_URL') ?? '').replace(/\/+$/, '');
+    const anonKey = env('SUPABASE_ANON_KEY') ?? '';
+    const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+    if (!supabaseUrl || !anonKey || !serviceKey)
+      return json(500, { error: 'misconfigured', message: 'The function is missing its Supabase settings.' });
+
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+    try {
+      if (!token) throw new StepError(401, 'unauthorized', 'Sign in to download documents.');
+
+      // Who is asking: Auth checks the token's signature and expiry and that its
+      // session still exists (signed out means refused), whatever key signs it.
+      const user = await doFetch(`${supabaseUrl}/auth/v1/user`, {
+        headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+      });
+      const who = (await user.json().catch(() => null)) as { id?: unknown } | null;
+      if (user.status >= 500) throw new StepError(502, 'auth_failed', `Auth answered ${user.status}.`);
+      if (!user.ok || typeof who?.id !== 'string')
+        throw new StepError(401, 'unauthorized', 'Sign in to download documents.');
+
+      const { documentId, fileName } = await readBody(req);
+
+      // The download, recorded as the caller: the database refuses what the
+      // caller may not read (revoked, another company's, no file) with 404.
+      const recorded = await doFetch(`${supabaseUrl}/rest/v1/rpc/request_document_download`, {
+        method: 'POST',
+        headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ document_id: documentId }),
+      });
+      const rows = (await recorded.json().catch(() => null)) as unknown;
+      if (recorded.status === 404) throw new StepError(404, 'not_found', 'No such document.');
+      if (recorded.status === 401 || recorded.status === 403)
+        throw new StepError(401, 'unauthorized', 'Sign in to download documents.');
+      if (!recorded.ok)
+        throw new StepError(502, 'record_failed', `The download could not be recorded (${recorded.status}).`);
+      const row = (Array.isArray(rows) ? rows[0] : null) as { bucket?: unknown; storage_path?: unknown } | null;
+      const path = typeof row?.storage_path === 'string' ? row.storage_path : '';
+      if (!path || row?.bucket !== BUCKET) throw new StepError(502, 'record_failed', 'The download named no file.');
+
+      // The link, for exactly the version just recorded, signed by the service role.
+      const objectPath = path.split('/').map(encodeURIComponent).join('/');
+      const signed = await doFetch(`${supabaseUrl}/storage/v1/object/sign/${BUCKET}/${objectPath}`, {
+        method: 'POST',
+        headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ expiresIn: LINK_SECONDS }),
+      });
+      const link = (await signed.json().catch(() => null)) as { signedURL?: unknown } | null;
+      if (!signed.ok || typeof link?.signedURL !== 'string' || !link.signedURL.startsWith('/'))
+        throw new StepError(502, 'sign_failed', `The link could not be made (${signed.status}).`);
+      const url = new URL(`${supabaseUrl}/storage/v1${link.signedURL}`);
+      if (fileName) url.searchParams.set('download', fileName);
+      return json(200, { url: url.toString(), expires_in: LINK_SECONDS });
+    } catch (error) {
+      if (error instanceof StepError) return json(error.status, { error: error.code, message: error.message });
+      // A backend that could not be reached: the caller learns no internal address.
+      console.error(`document-link: ${String((error as Error).message ?? error)}`);
+      return json(502, { error: 'failed', message: 'The link could not be made.' });
+    } finally {
+      // An unread body (refused before it was needed) is released.
+      if (!req.bodyUsed) await req.body?.cancel().catch(() => undefined);
+    }
+  };
+}
+
+export const handler = createHandler();
