@@ -30,10 +30,7 @@
  * HUBSPOT_B2B_FORM_ID, and optionally HUBSPOT_SUBSCRIPTION_TYPE_ID and
  * HUBSPOT_FORMS_API (default https://api.hsforms.com).
  */
-
-interface DenoLike {
-  env: { get(name: string): string | undefined };
-}
+import { corsHeaders, deno, json as jsonAnswer, preflight, safeEqual, UUID } from '../_shared/http.ts';
 
 export interface DeliverLeadsOptions {
   /** Environment lookup; default Deno.env.get. */
@@ -87,33 +84,8 @@ const MAX_BATCHES = 5;
 /** Longer than a send (15 s) and its record, so a live run never loses its claim. */
 const LEASE_SECONDS = 120;
 const SEND_TIMEOUT_MS = 15_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-function deno(): DenoLike | undefined {
-  return (globalThis as unknown as { Deno?: DenoLike }).Deno;
-}
-
-function json(status: number, value: unknown): Response {
-  return new Response(JSON.stringify(value), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
-
-/** Equal strings, compared in time that does not depend on where they differ. */
-function safeEqual(a: string, b: string): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  }
-  return difference === 0;
-}
+const CORS_HEADERS = corsHeaders();
+const json = (status: number, value: unknown) => jsonAnswer(status, value, CORS_HEADERS);
 
 /** The lead's `{name, value}` fields, dropping anything else the column might hold. */
 function leadFields(fields: unknown): Array<{ name: string; value: string }> {
@@ -207,7 +179,7 @@ export function createHandler(options: DeliverLeadsOptions = {}): (req: Request)
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   return async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (req.method === 'OPTIONS') return preflight(CORS_HEADERS);
     if (req.method !== 'POST') return json(405, { error: 'method not allowed' });
     const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
     const anonKey = env('SUPABASE_ANON_KEY') ?? '';

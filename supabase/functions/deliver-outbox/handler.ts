@@ -14,12 +14,12 @@
  * RESEND_API_KEY, EMAIL_FROM, SITE_URL, and optionally EMAIL_API_URL
  * (default https://api.resend.com) and OUTBOX_WEBHOOK_SECRET.
  */
+import { corsHeaders, deno, json as jsonAnswer, preflight, safeEqual, type DenoEnv } from '../_shared/http.ts';
 
 export type Template = 'new_client_message' | 'client_reply';
 export type Language = 'en' | 'fr';
 
-interface DenoLike {
-  env: { get(name: string): string | undefined };
+interface DenoLike extends DenoEnv {
   readTextFile(path: string | URL): Promise<string>;
 }
 
@@ -69,31 +69,8 @@ const SEND_TIMEOUT_MS = 15_000;
 const TEMPLATES: readonly Template[] = ['new_client_message', 'client_reply'];
 const FIELDS = ['company_name', 'subject', 'author_name', 'link'] as const;
 
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-webhook-secret',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-function deno(): DenoLike | undefined {
-  return (globalThis as unknown as { Deno?: DenoLike }).Deno;
-}
-
-function json(status: number, value: unknown): Response {
-  return new Response(JSON.stringify(value), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
-
-/** Equal strings, compared in time that does not depend on where they differ. */
-function safeEqual(a: string, b: string): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  }
-  return difference === 0;
-}
+const CORS_HEADERS = corsHeaders(['x-webhook-secret']);
+const json = (status: number, value: unknown) => jsonAnswer(status, value, CORS_HEADERS);
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -153,7 +130,7 @@ export async function renderMail(
 }
 
 function defaultReadTemplate(name: string): Promise<string> {
-  const runtime = deno();
+  const runtime = deno<DenoLike>();
   if (!runtime) throw new Error('No Deno runtime to read templates with.');
   if (!/^[a-z_]+\.(en|fr)\.(html|txt)$/.test(name)) throw new Error(`Not a template name: ${name}`);
   return runtime.readTextFile(new URL(`../../templates/${name}`, import.meta.url));
@@ -167,7 +144,7 @@ export function createHandler(options: DeliverOptions = {}): (req: Request) => P
   const readTemplate = options.readTemplate ?? defaultReadTemplate;
 
   return async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (req.method === 'OPTIONS') return preflight(CORS_HEADERS);
     const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
     const webhookSecret = env('OUTBOX_WEBHOOK_SECRET') ?? '';
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';

@@ -23,10 +23,7 @@
  * Environment (injected by Supabase): SUPABASE_URL, SUPABASE_ANON_KEY,
  * SUPABASE_SERVICE_ROLE_KEY.
  */
-
-interface DenoLike {
-  env: { get(name: string): string | undefined };
-}
+import { corsHeaders, deno, json as jsonAnswer, preflight, UUID } from '../_shared/http.ts';
 
 export interface DocumentLinkOptions {
   /** Environment lookup; default Deno.env.get. */
@@ -38,29 +35,14 @@ export interface DocumentLinkOptions {
 /** How long a link works, in seconds. */
 export const LINK_SECONDS = 60;
 const BUCKET = 'documents';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The name the browser saves the file under: plain ASCII, so no header can be bent by it. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const MAX_BODY = 4096;
 
-// The caller's credential is a bearer header the page sets itself, never a
-// cookie, so answering any origin grants nothing (as Supabase's own APIs do).
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-function deno(): DenoLike | undefined {
-  return (globalThis as unknown as { Deno?: DenoLike }).Deno;
-}
-
-function json(status: number, value: unknown): Response {
-  return new Response(JSON.stringify(value), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}
+const CORS_HEADERS = corsHeaders();
+// A link is for one download: never kept by a cache.
+const json = (status: number, value: unknown) =>
+  jsonAnswer(status, value, CORS_HEADERS, { 'Cache-Control': 'no-store' });
 
 class StepError extends Error {
   constructor(
@@ -95,7 +77,7 @@ export function createHandler(options: DocumentLinkOptions = {}): (req: Request)
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   return async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (req.method === 'OPTIONS') return preflight(CORS_HEADERS);
     if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST.' });
 
     const supabaseUrl = (env('SUPABASE_URL') ?? '').replace(/\/+$/, '');
