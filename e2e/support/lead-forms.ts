@@ -322,16 +322,24 @@ export async function storedLead(admin: SupabaseClient<Database>, email: string)
 
 /**
  * The server's half (docs/decisions/188-leads-delivered-by-the-server-when-the-tab-closes.md):
- * ends this lead's browser grace (the local backend's helper: no two-minute
- * wait), then runs deliver-leads for it as the schedule would, with the
- * service-role key. Answers the run's summary.
+ * ends this lead's browser grace through the Data API with the service-role
+ * key (no two-minute wait), then runs deliver-leads for it as the schedule
+ * would. Answers the run's summary.
  */
 export async function deliverFromServer(leadId: string): Promise<Record<string, number>> {
-  const due = await fetch(`${E2E_BACKEND_URL}/hubspot/forms/__lead-due?id=${leadId}`, {
-    method: 'POST',
-    headers: STAND_IN_CONTROL,
+  const due = await fetch(`${E2E_BACKEND_URL}/rest/v1/leads?id=eq.${leadId}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify({ delivery_due_at: new Date().toISOString() }),
   });
-  if (!due.ok) throw new Error(`could not end the lead's grace: ${due.status}`);
+  if (!due.ok || ((await due.json()) as unknown[]).length !== 1) {
+    throw new Error(`could not end the lead's grace: ${due.status}`);
+  }
   const run = await fetch(`${E2E_BACKEND_URL}/functions/v1/deliver-leads`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },

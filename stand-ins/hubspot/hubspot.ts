@@ -16,9 +16,6 @@
  *   GET  /hubspot/forms/__lead-form-token?age_ms=N local-only: a form token
  *        as lead_form_token() would have issued it N ms ago, so a browser
  *        test can let a person's worth of time pass without waiting for it
- *   POST /hubspot/forms/__lead-due?id=<lead id> local-only: the lead's
- *        browser grace is over now (as if two minutes had passed), so a test
- *        can run deliver-leads for it without waiting
  *   PUT  /hubspot/forms/__answer {"answer": <answer> | null} local-only:
  *        answer every submission so (e.g. "server-error") until told null,
  *        so a test can make HubSpot fail and recover for the server's retries
@@ -135,22 +132,6 @@ export async function handleHubspot(req: LocalRequest, ctx: HubspotContext): Pro
       else if (typeof answer === 'string' && isStandInAnswer(answer)) answerForAll.set(ctx.db, answer);
       else return invalid([{ message: 'answer must be a stand-in answer or null', errorType: 'INVALID_JSON' }]);
       return jsonResponse(200, { answer: answerForAll.get(ctx.db) ?? null });
-    }
-    if (path.join('/') === 'forms/__lead-due') {
-      if (req.method !== 'POST') return notFound();
-      const denied = await ctx.checkServiceKey(req);
-      if (denied) return denied;
-      const id = req.query.get('id') ?? '';
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return notFound();
-      const { rows } = await ctx.db.transaction((tx) =>
-        tx.query<{ id: string }>(
-          `update public.leads set delivery_due_at = now()
-           where id = $1::uuid and delivery_due_at > now() returning id`,
-          [id],
-          { serializers: TEXT_PARAMS },
-        ),
-      );
-      return jsonResponse(200, { updated: rows.length });
     }
     if (path.join('/') === 'forms/__lead-form-token') {
       if (req.method !== 'GET') return notFound();
