@@ -18,32 +18,30 @@ import {
   ok,
   PORTAL_ACTORS,
   SEEDED_COMPANY_A,
-  setUpPortalActors,
   startTestBackend,
   type Client,
   type PortalActor,
   type PortalActors,
   type TestBackend,
 } from './helpers.ts';
+import {
+  BUCKET,
+  CERTIFICATE_A,
+  CERTIFICATE_A_VERSION,
+  DOCUMENT_B,
+  FILE_A,
+  PATH_A,
+  PATH_B,
+  pdf,
+  setUpDocuments,
+} from './documents-fixture.ts';
 
-const BUCKET = 'documents';
 const TEN_YEARS = 315_360_000;
 
-// Seeded (supabase/seed.sql): company A's certificate and the all-client price list.
-const CERTIFICATE_A = '00000000-0000-4000-8000-0000000d0c01';
-const CERTIFICATE_A_VERSION = '00000000-0000-4000-8000-0000000e0c01';
-const PATH_A = `${CERTIFICATE_A}/${CERTIFICATE_A_VERSION}/organic-certificate-2026.pdf`;
+// Seeded (supabase/seed.sql): the all-client price list.
 const PRICE_LIST_ALL = '00000000-0000-4000-8000-0000000d0c03';
-const COMPANY_B = randomUUID();
-const DOCUMENT_B = randomUUID();
-const VERSION_B = randomUUID();
-const PATH_B = `${DOCUMENT_B}/${VERSION_B}/contract-b.pdf`;
-
-const FILE_A = '%PDF-1.4\n% certificate A\n%%EOF\n';
-const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 
 let backend: TestBackend;
-let service: Client;
 let actors: PortalActors;
 const as = (actor: PortalActor): Client => actors.as(actor);
 
@@ -83,39 +81,7 @@ async function allDownloads(): Promise<number> {
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  service = backend.serviceClient();
-  actors = await setUpPortalActors(backend, COMPANY_B);
-  ok(
-    await service.from('documents').insert({
-      id: DOCUMENT_B,
-      title_en: 'Contract B',
-      title_fr: 'Contrat B',
-      category: 'contract',
-      file_language: 'en',
-      audience: 'company',
-      company_id: COMPANY_B,
-    }),
-    'document B',
-  );
-  ok(
-    await service.from('document_versions').insert({
-      id: VERSION_B,
-      document_id: DOCUMENT_B,
-      storage_path: PATH_B,
-      size_bytes: 40,
-      mime_type: 'application/pdf',
-      original_file_name: 'Contract B.pdf',
-    }),
-    'version B',
-  );
-  ok(await service.from('documents').update({ current_version_id: VERSION_B }).eq('id', DOCUMENT_B), 'current B');
-  ok(
-    await as('admin')
-      .storage.from(BUCKET)
-      .upload(PATH_A, new Blob([FILE_A], { type: 'application/pdf' }), { upsert: true }),
-    'upload A',
-  );
-  ok(await as('admin').storage.from(BUCKET).upload(PATH_B, pdf('contract B')), 'upload B');
+  actors = await setUpDocuments(backend);
 });
 
 afterAll(async () => {

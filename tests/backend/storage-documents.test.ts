@@ -13,29 +13,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ok,
   PORTAL_ACTORS,
-  setUpPortalActors,
   startTestBackend,
   type Client,
   type PortalActor,
   type PortalActors,
   type TestBackend,
 } from './helpers.ts';
+import {
+  BUCKET,
+  CERTIFICATE_A,
+  CERTIFICATE_A_VERSION,
+  FILE_A,
+  PATH_A,
+  pdf,
+  setUpDocuments,
+} from './documents-fixture.ts';
 
 type Actor = PortalActor;
 const ACTORS = PORTAL_ACTORS;
-const BUCKET = 'documents';
-
-// Seeded (supabase/seed.sql): company A's certificate and its current version.
-const CERTIFICATE_A = '00000000-0000-4000-8000-0000000d0c01';
-const CERTIFICATE_A_VERSION = '00000000-0000-4000-8000-0000000e0c01';
-const PATH_A = `${CERTIFICATE_A}/${CERTIFICATE_A_VERSION}/organic-certificate-2026.pdf`;
-const COMPANY_B = randomUUID();
-const DOCUMENT_B = randomUUID();
-const VERSION_B = randomUUID();
-const PATH_B = `${DOCUMENT_B}/${VERSION_B}/contract-b.pdf`;
-
-const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
-const FILE_A = '%PDF-1.4\n% certificate A\n%%EOF\n';
 
 let backend: TestBackend;
 let service: Client;
@@ -69,39 +64,7 @@ async function objectsIn(path: string): Promise<string[]> {
 beforeAll(async () => {
   backend = await startTestBackend();
   service = backend.serviceClient();
-  actors = await setUpPortalActors(backend, COMPANY_B);
-  ok(
-    await service.from('documents').insert({
-      id: DOCUMENT_B,
-      title_en: 'Contract B',
-      title_fr: 'Contrat B',
-      category: 'contract',
-      file_language: 'en',
-      audience: 'company',
-      company_id: COMPANY_B,
-    }),
-    'document B',
-  );
-  ok(
-    await service.from('document_versions').insert({
-      id: VERSION_B,
-      document_id: DOCUMENT_B,
-      storage_path: PATH_B,
-      size_bytes: 40,
-      mime_type: 'application/pdf',
-      original_file_name: 'Contract B.pdf',
-    }),
-    'version B',
-  );
-  ok(await service.from('documents').update({ current_version_id: VERSION_B }).eq('id', DOCUMENT_B), 'current B');
-  // Staff upload the files (the seeded one may already be there: replace it).
-  ok(
-    await as('admin')
-      .storage.from(BUCKET)
-      .upload(PATH_A, new Blob([FILE_A], { type: 'application/pdf' }), { upsert: true }),
-    'upload A',
-  );
-  ok(await as('admin').storage.from(BUCKET).upload(PATH_B, pdf('contract B')), 'upload B');
+  actors = await setUpDocuments(backend);
 });
 
 afterAll(async () => {
