@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: full-page Chromium screenshots of the screens people
- * use, at 375 and 1280 px, in English and French where the screen exists in
+ * use (public, client and admin), at 375 and 1280 px, in English and French where the screen exists in
  * both, taken from a running `npm start` (SITE_URL, default
  * http://localhost:4173). Files go to `screenshots/` (not committed): look at
  * them before calling a screen done.
@@ -122,6 +122,19 @@ try {
     }
     const admin = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('admin'))!;
     const member = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('member'))!;
+    const client = LOCAL_ACCOUNTS.find((a) => a.email.startsWith('client'))!;
+    if (only.length === 0 || only.includes('client')) {
+      await signIn(page, client.email, client.password);
+      for (const prefix of ['', '/fr']) {
+        for (const screen of ['dashboard', 'documents', 'messages']) {
+          await page.goto(`${site}${prefix}/client/${screen}`);
+          await page.waitForLoadState('networkidle');
+          await shoot(page, `client-${screen}${prefix ? '-fr' : ''}`, width);
+        }
+      }
+      await context.clearCookies();
+      await page.evaluate(() => localStorage.clear());
+    }
     if (only.length === 0 || only.includes('account')) {
       await signIn(page, member.email, member.password);
       for (const prefix of ['', '/fr']) {
@@ -133,9 +146,24 @@ try {
     }
     if (only.length === 0 || only.includes('admin')) {
       await signIn(page, admin.email, admin.password, 'totp');
-      for (const section of ['dashboard', 'analytics', 'feature-flags', 'users', 'settings', 'leads']) {
+      for (const section of [
+        'dashboard',
+        'sections',
+        'analytics',
+        'feature-flags',
+        'users',
+        'settings',
+        'leads',
+        'companies',
+        'documents',
+        'messages',
+        'notifications',
+        'content',
+        'content/new?kind=blog',
+      ]) {
         await page.goto(`${site}/admin-portal/${section}`);
-        await shoot(page, `admin-${section}`, width);
+        await page.waitForLoadState('networkidle');
+        await shoot(page, `admin-${section.replace(/[/?=]/g, '-')}`, width);
       }
     }
     if (only.length === 0 || only.includes('simple-admin')) {

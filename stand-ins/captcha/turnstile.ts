@@ -154,7 +154,10 @@ async function formFields(req: LocalRequest): Promise<Map<string, string> | null
 
 /**
  * The widget stand-in: the subset of Turnstile's explicit-render API the site
- * uses, drawing a plain checkbox in the page (no frame, no style sheet).
+ * uses. Like the real widget with appearance 'interaction-only', it shows
+ * nothing while it needs nothing from the visitor (the pass and fail test
+ * keys); the interactive test key draws a plain checkbox labelled in the
+ * widget's language (no frame, no style sheet).
  */
 const WIDGET_SCRIPT = `/* Local stand-in for Cloudflare Turnstile's widget (stand-ins/captcha/turnstile.ts). */
 (function () {
@@ -203,7 +206,10 @@ const WIDGET_SCRIPT = `/* Local stand-in for Cloudflare Turnstile's widget (stan
       input.type = 'hidden';
       input.name = params['response-field-name'] || 'cf-turnstile-response';
       label.appendChild(box);
-      label.appendChild(document.createTextNode(' Local CAPTCHA stand-in'));
+      var french = /^fr/i.test((params && params.language) || '');
+      label.appendChild(document.createTextNode(french ? ' Vérifiez que vous êtes humain (substitut local)' : ' Verify you are human (local stand-in)'));
+      var quiet = params && params.appearance === 'interaction-only' && behaviour(params.sitekey || '') !== 'click';
+      if (quiet) label.hidden = true;
       element.appendChild(label);
       element.appendChild(input);
       var widget = { id: id, container: element, params: params || {}, box: box, input: input, token: '' };

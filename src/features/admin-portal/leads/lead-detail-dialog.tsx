@@ -173,7 +173,7 @@ export function LeadDetailDialog({
         >
           <DialogTitle>Lead from {leadName(lead)}</DialogTitle>
           <DialogDescription>
-            {FORM_LABEL[lead.form] ?? lead.form} form, received <When iso={lead.created_at} />.
+            {FORM_LABEL[lead.form] ?? lead.form} form, received <When iso={lead.created_at} />
           </DialogDescription>
 
           <section className="mt-6 rounded-lg border border-sand-200 bg-sand-50 p-4" aria-label="HubSpot">
