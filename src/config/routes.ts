@@ -73,7 +73,7 @@ export type RouteDef = {
   /**
    * The page is a chunk of its own, loaded when the route is opened and, on a
    * prerendered page, by the boot script beside the application. Its loader
-   * (a lazy `import()` named by the route's id) lives in the composition root,
+   * (loaded lazily, named by the route's id) lives in the composition root,
    * src/app/page-loaders.ts, whose type requires one loader per such row. A
    * route without a chunk (the site's own pages, in the application chunk) or
    * whose page takes props has its entry in src/app/pages.tsx.
