@@ -30,6 +30,7 @@ const STAFF_TABLES = [
   'document_versions',
   'document_downloads',
   'portal_changes',
+  'product_audit',
 ] as const;
 
 beforeAll(async () => {

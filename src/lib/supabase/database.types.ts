@@ -972,6 +972,326 @@ export type Database = {
         }
         Relationships: []
       }
+      product_audit: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_label: string
+          at: string
+          changes: Json
+          id: number
+          part: string
+          part_key: string | null
+          product_id: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_label: string
+          at?: string
+          changes?: Json
+          id?: never
+          part: string
+          part_key?: string | null
+          product_id: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_label?: string
+          at?: string
+          changes?: Json
+          id?: never
+          part?: string
+          part_key?: string | null
+          product_id?: string
+        }
+        Relationships: []
+      }
+      product_categories: {
+        Row: {
+          created_at: string
+          description_en: string
+          description_fr: string
+          id: string
+          image_path: string | null
+          name_en: string
+          name_fr: string
+          published: boolean
+          slug_en: string
+          slug_fr: string
+          sort_order: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description_en?: string
+          description_fr?: string
+          id: string
+          image_path?: string | null
+          name_en: string
+          name_fr: string
+          published?: boolean
+          slug_en: string
+          slug_fr: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description_en?: string
+          description_fr?: string
+          id?: string
+          image_path?: string | null
+          name_en?: string
+          name_fr?: string
+          published?: boolean
+          slug_en?: string
+          slug_fr?: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      product_documents: {
+        Row: {
+          created_at: string
+          document_id: string
+          product_id: string
+          sort_order: number
+          visibility: string
+        }
+        Insert: {
+          created_at?: string
+          document_id: string
+          product_id: string
+          sort_order?: number
+          visibility: string
+        }
+        Update: {
+          created_at?: string
+          document_id?: string
+          product_id?: string
+          sort_order?: number
+          visibility?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_documents_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "product_documents_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      product_images: {
+        Row: {
+          alt_en: string
+          alt_fr: string
+          created_at: string
+          height: number
+          id: string
+          product_id: string
+          sort_order: number
+          storage_path: string
+          width: number
+        }
+        Insert: {
+          alt_en?: string
+          alt_fr?: string
+          created_at?: string
+          height: number
+          id?: string
+          product_id: string
+          sort_order?: number
+          storage_path: string
+          width: number
+        }
+        Update: {
+          alt_en?: string
+          alt_fr?: string
+          created_at?: string
+          height?: number
+          id?: string
+          product_id?: string
+          sort_order?: number
+          storage_path?: string
+          width?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_images_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      product_slug_redirects: {
+        Row: {
+          created_at: string
+          lang: string
+          old_slug: string
+          product_id: string
+        }
+        Insert: {
+          created_at?: string
+          lang: string
+          old_slug: string
+          product_id: string
+        }
+        Update: {
+          created_at?: string
+          lang?: string
+          old_slug?: string
+          product_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_slug_redirects_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      product_translations: {
+        Row: {
+          description_md: string
+          lang: string
+          name: string
+          product_id: string
+          short_description: string
+          slug: string
+        }
+        Insert: {
+          description_md?: string
+          lang: string
+          name: string
+          product_id: string
+          short_description?: string
+          slug: string
+        }
+        Update: {
+          description_md?: string
+          lang?: string
+          name?: string
+          product_id?: string
+          short_description?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_translations_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      products: {
+        Row: {
+          allergens: string[]
+          brand: string
+          category_id: string
+          certifications: string[]
+          created_at: string
+          created_by: string | null
+          id: string
+          internal_notes: string
+          lead_time_business_days: number
+          min_order_cases: number
+          not_orderable_reason: string | null
+          orderable_online: boolean
+          origin_country: string
+          origin_region_en: string | null
+          origin_region_fr: string | null
+          published_at: string | null
+          shelf_life_days: number
+          sku: string
+          status: string
+          storage: string
+          unit: string
+          unit_size: number
+          units_per_case: number
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          allergens?: string[]
+          brand: string
+          category_id: string
+          certifications?: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          internal_notes?: string
+          lead_time_business_days: number
+          min_order_cases?: number
+          not_orderable_reason?: string | null
+          orderable_online?: boolean
+          origin_country: string
+          origin_region_en?: string | null
+          origin_region_fr?: string | null
+          published_at?: string | null
+          shelf_life_days: number
+          sku: string
+          status?: string
+          storage: string
+          unit: string
+          unit_size: number
+          units_per_case: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          allergens?: string[]
+          brand?: string
+          category_id?: string
+          certifications?: string[]
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          internal_notes?: string
+          lead_time_business_days?: number
+          min_order_cases?: number
+          not_orderable_reason?: string | null
+          orderable_online?: boolean
+          origin_country?: string
+          origin_region_en?: string | null
+          origin_region_fr?: string | null
+          published_at?: string | null
+          shelf_life_days?: number
+          sku?: string
+          status?: string
+          storage?: string
+          unit?: string
+          unit_size?: number
+          units_per_case?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "products_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "product_categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_publishes: {
         Row: {
           changes: number
@@ -1125,6 +1445,15 @@ export type Database = {
           link: string
           read: boolean
           title: string
+        }[]
+      }
+      admin_product_internals: {
+        Args: { product_ids?: string[] }
+        Returns: {
+          created_by: string
+          internal_notes: string
+          product_id: string
+          updated_by: string
         }[]
       }
       admin_revoke_client_access: {
