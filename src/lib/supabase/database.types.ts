@@ -1500,6 +1500,7 @@ export type Database = {
         Args: { failure?: string; ids: Json; succeeded: boolean; token: string }
         Returns: number
       }
+      import_products: { Args: { p_rows: Json }; Returns: Json }
       lead_form_token: { Args: never; Returns: string }
       lead_retention_periods: {
         Args: never

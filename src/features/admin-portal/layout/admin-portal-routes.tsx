@@ -60,6 +60,7 @@ export const sectionPages: Partial<Record<AdminSection, () => Promise<ComponentT
   documents: async () => (await import('@/features/admin-portal/documents/components/documents-page')).DocumentsPage,
   messages: async () => (await import('@/features/admin-portal/messages/messages-page')).MessagesPage,
   content: async () => (await import('@/features/admin-portal/content/components/content-page')).ContentPage,
+  products: async () => (await import('@/features/admin-portal/products/products-page')).ProductsPage,
   analytics: async () => (await import('@/features/admin-portal/analytics/analytics-page')).AnalyticsPage,
   settings: async () => (await import('@/features/admin-portal/settings/settings-page')).SettingsPage,
   notifications: async () =>

@@ -19,6 +19,7 @@ import { FlagIcon } from '@/components/icons/flag';
 import { InboxIcon } from '@/components/icons/inbox';
 import { LayoutIcon } from '@/components/icons/layout';
 import { MailIcon } from '@/components/icons/mail';
+import { PinIcon } from '@/components/icons/pin';
 import { SettingsIcon } from '@/components/icons/settings';
 import { UsersIcon } from '@/components/icons/users';
 import type { IconComponent } from '@/components/icons/icon';
@@ -102,6 +103,12 @@ const rows = [
     description: 'News items and blog posts in English and French.',
     icon: DocumentIcon,
     nested: true,
+  },
+  {
+    slug: 'products',
+    label: 'Products',
+    description: 'The product catalogue in English and French, with CSV export and import.',
+    icon: PinIcon,
   },
   {
     slug: 'analytics',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, datedFileName, toCsv } from './csv';
+import { csvCell, datedFileName, defuseFormulas, parseCsv, toCsv, undefuseFormulas } from './csv';
 
 describe('CSV', () => {
   it('starts with a UTF-8 byte-order mark and ends every row with CRLF', () => {
@@ -78,5 +78,94 @@ describe('CSV', () => {
 
   it('names the file with the local date', () => {
     expect(datedFileName('leads', new Date(2026, 10, 3, 23, 59))).toBe('leads-2026-11-03.csv');
+  });
+
+  it.each([
+    '=HYPERLINK("http://evil.example","x")',
+    "x;=cmd|' /C calc'!A0",
+    '\t=1',
+    '\r\n+1',
+    'a; "=1+1"',
+    // Quotes the text already had before a formula character survive.
+    "'=1",
+    "x;'=1",
+    "x; ''@SUM(A1)",
+    "it's fine, isn't it",
+    '- first point\n- second point',
+    'plain text',
+    '',
+  ])('undoes its own escaping exactly: %j', (value) => {
+    expect(undefuseFormulas(defuseFormulas(value))).toBe(value);
+  });
+
+  it('still adds a quote where the text had one before a formula character', () => {
+    expect(csvCell("'=1")).toBe("''=1");
+    expect(csvCell("x;'=1")).toBe(`"x;''=1"`);
+  });
+});
+
+describe('parseCsv', () => {
+  const records = (text: string, options?: Parameters<typeof parseCsv>[1]) => {
+    const result = parseCsv(text, options);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    return result.records;
+  };
+
+  it('reads what toCsv writes, byte-order mark and CRLF included', () => {
+    const rows = [
+      ['sku', 'name'],
+      ['OO-1', 'Olives, "Kalamata"\nline two'],
+      ['', 'Épicerie'],
+    ];
+    expect(records(toCsv(rows))).toEqual(rows);
+  });
+
+  it('takes LF, CRLF and CR line ends, with or without a last line end', () => {
+    expect(records('a,b\n1,2\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(records('a,b\r\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(records('a,b\r1,2\r')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('keeps empty cells, blank lines and a separator at the very end', () => {
+    expect(records('a,,c\n\n,\nx,')).toEqual([['a', '', 'c'], [''], ['', ''], ['x', '']]);
+    expect(records('')).toEqual([]);
+    expect(records('\uFEFF')).toEqual([]);
+  });
+
+  it('reads quoted cells holding separators, doubled quotes and line breaks', () => {
+    expect(records('"a,b","say ""hi""","one\r\ntwo",""\r\n')).toEqual([['a,b', 'say "hi"', 'one\r\ntwo', '']]);
+  });
+
+  it('keeps a stray quote inside an unquoted cell as text', () => {
+    expect(records('5" pan,ok')).toEqual([['5" pan', 'ok']]);
+  });
+
+  it('splits on another separator when told', () => {
+    expect(records('a;"b;c";0,5', { delimiter: ';' })).toEqual([['a', 'b;c', '0,5']]);
+  });
+
+  it('names the record where a quoted cell is never closed', () => {
+    expect(parseCsv('a,b\n1,"open\n2,3\n')).toEqual({ ok: false, error: { kind: 'unclosed-quote', record: 2 } });
+  });
+
+  it('names the record where text follows a closing quote', () => {
+    expect(parseCsv('a\n"x"y\n')).toEqual({ ok: false, error: { kind: 'text-after-quote', record: 2 } });
+  });
+
+  it('stops at one record past the limit', () => {
+    expect(parseCsv('h\n1\n2\n', { maxRecords: 3 }).ok).toBe(true);
+    expect(parseCsv('h\n1\n2\n3\n', { maxRecords: 3 })).toEqual({
+      ok: false,
+      error: { kind: 'too-many-records', limit: 3 },
+    });
   });
 });
