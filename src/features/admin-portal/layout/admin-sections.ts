@@ -109,6 +109,7 @@ const rows = [
     label: 'Products',
     description: 'The product catalogue in English and French, with CSV export and import.',
     icon: PinIcon,
+    nested: true,
   },
   {
     slug: 'analytics',

@@ -161,7 +161,7 @@ const SKU = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
 const SKU_MAX = 32;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** products.origin_country: the 249 officially assigned ISO 3166-1 alpha-2 codes. */
-const COUNTRIES = new Set(
+export const COUNTRIES = new Set(
   (
     'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY ' +
     'BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK ' +

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label, Select } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
 import { datedFileName, downloadCsv } from '@/features/admin-portal/shared/csv';
 import {
@@ -64,6 +65,28 @@ function readFileText(file: File): Promise<string> {
 
 type Planned = { fileName: string; plan: ProductImportPlan };
 
+// The editor carries the Markdown renderer and the form: it loads on first use.
+const ProductEditorPage = lazy(() => import('./editor/product-editor'));
+
+/** Products: the list, `new` and `:id` (the editor, docs/decisions/192-product-editor.md). */
+export function ProductsPage() {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="text-ink-muted">
+          Loading…
+        </p>
+      }
+    >
+      <Routes>
+        <Route index element={<ProductList />} />
+        <Route path="new" element={<ProductEditorPage />} />
+        <Route path=":id" element={<ProductEditorPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
 /**
  * Products (docs/decisions/190-catalogue-in-the-database.md): every product
  * of the catalogue, drafts included, searched, filtered and sorted in the
@@ -72,7 +95,7 @@ type Planned = { fileName: string; plan: ProductImportPlan };
  * run listing what would be created and changed, and every problem by row),
  * then applied in one all-or-nothing call.
  */
-export function ProductsPage() {
+function ProductList() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = parseProductFilters(params);
@@ -171,9 +194,14 @@ export function ProductsPage() {
       title="Products"
       description="Every product of the catalogue, drafts included, with its English and French texts. Export the catalogue or import changes as CSV."
       actions={
-        <Button variant="secondary" disabled={!catalogue.data} onClick={exportCsv}>
-          Export CSV
-        </Button>
+        <>
+          <Link to={`${paths.adminPortal('products')}/new`} className={buttonVariants()}>
+            New product
+          </Link>
+          <Button variant="secondary" disabled={!catalogue.data} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        </>
       }
     >
       <div aria-live="polite">
@@ -373,9 +401,12 @@ export function ProductsPage() {
                 <tr key={product.id} className="border-t border-sand-200 align-top" data-testid="product-row">
                   <td className="break-all px-2 py-2 font-mono text-xs text-ink sm:px-3">{product.sku}</td>
                   <td className="break-words px-2 py-2 sm:px-3">
-                    <span className="block font-semibold text-ink">
-                      {product.nameEn || <span className="font-normal italic text-ink-muted">No English name</span>}
-                    </span>
+                    <Link
+                      to={`${paths.adminPortal('products')}/${product.id}`}
+                      className="block font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {product.nameEn || <span className="font-normal italic">No English name ({product.sku})</span>}
+                    </Link>
                     {product.nameFr ? (
                       <span lang="fr" className="block text-ink-muted">
                         {product.nameFr}
