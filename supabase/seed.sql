@@ -141,9 +141,8 @@ on conflict (conversation_id, user_id) do nothing;
 -- the 20 L olive oil, a draft. Written as SQL by the service role, so the
 -- audit names "service role / SQL"; created and last changed by the seeded
 -- admin. Products go public only with both texts, so they are inserted as
--- drafts and published once their texts are in. No seeded document is linked:
--- the three of the document centre belong to one company or are a price
--- list, and a product page links only documents every client may read.
+-- drafts and published once their texts are in. Their documents (spec sheets
+-- and certificates) are linked at the end.
 insert into public.products
   (id, sku, category_id, brand, origin_country, origin_region_en, origin_region_fr, unit_size, unit, units_per_case,
    min_order_cases, lead_time_business_days, storage, shelf_life_days, allergens, certifications, orderable_online,
@@ -429,3 +428,95 @@ update public.products p
                 '00000000-0000-4000-8000-0000000b0023', '00000000-0000-4000-8000-0000000b0024', '00000000-0000-4000-8000-0000000b0025',
                 '00000000-0000-4000-8000-0000000b0026', '00000000-0000-4000-8000-0000000b0027', '00000000-0000-4000-8000-0000000b0028',
                 '00000000-0000-4000-8000-0000000b0029');
+
+-- Spec sheets and certificates of the catalogue
+-- (docs/decisions/193-product-documents-for-visitors-and-clients.md): nine
+-- documents shared with every client, with their files in
+-- supabase/seed-files/documents/ like the three above, linked to products.
+-- Six spec sheets are public (on the product for everyone: the PDO feta, the
+-- Kalamata olives, the thyme honey, the Kalamata olive oil, the mountain tea,
+-- the balsamic vinegar); three certificates are for clients only (organic:
+-- the mountain tea; PDO: the feta and the Kalamata olives). Their files are
+-- dated two months back, so the client's own documents stay the newest.
+insert into public.documents (id, title_en, title_fr, category, file_language, product, expires_on, audience, company_id)
+values
+  ('00000000-0000-4000-8000-0000000d0c11', 'PDO feta spec sheet', 'Fiche technique : feta AOP', 'spec_sheet',
+   'both', 'cheeses', null, 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c12', 'Kalamata PDO olives spec sheet', 'Fiche technique : olives de Kalamata AOP', 'spec_sheet',
+   'both', 'olives-tapenades', null, 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c13', 'Cretan thyme honey spec sheet', 'Fiche technique : miel de thym de Crète', 'spec_sheet',
+   'both', 'honeys', null, 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c14', 'Kalamata PDO extra virgin olive oil spec sheet', 'Fiche technique : huile d’olive extra vierge Kalamata AOP', 'spec_sheet',
+   'both', 'olive-oils', null, 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c15', 'Greek mountain tea spec sheet', 'Fiche technique : thé des montagnes grec', 'spec_sheet',
+   'en', 'spices-teas', null, 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c16', 'Balsamic vinegar of Modena PGI spec sheet', 'Fiche technique : vinaigre balsamique de Modène IGP', 'spec_sheet',
+   'en', 'wines-vinegars', null, 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c17', 'Organic certificate 2026, Taygetos Herbs', 'Certificat biologique 2026, Taygetos Herbs', 'certificate',
+   'en', 'spices-teas', date '2027-03-31', 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c18', 'PDO certificate, feta of Tzoumerka Dairy', 'Certificat AOP, feta de Tzoumerka Dairy', 'certificate',
+   'en', 'cheeses', date '2028-06-30', 'all_clients', null),
+  ('00000000-0000-4000-8000-0000000d0c19', 'PDO certificate, Kalamata olives', 'Certificat AOP, olives de Kalamata', 'certificate',
+   'en', 'olives-tapenades', date '2028-06-30', 'all_clients', null)
+on conflict (id) do nothing;
+
+insert into public.document_versions (id, document_id, storage_path, size_bytes, mime_type, original_file_name, uploaded_by)
+values
+  ('00000000-0000-4000-8000-0000000e0c11', '00000000-0000-4000-8000-0000000d0c11',
+   '00000000-0000-4000-8000-0000000d0c11/00000000-0000-4000-8000-0000000e0c11/pdo-feta-spec-sheet.pdf',
+   628, 'application/pdf', 'PDO feta spec sheet.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c12', '00000000-0000-4000-8000-0000000d0c12',
+   '00000000-0000-4000-8000-0000000d0c12/00000000-0000-4000-8000-0000000e0c12/kalamata-olives-spec-sheet.pdf',
+   629, 'application/pdf', 'Kalamata olives spec sheet.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c13', '00000000-0000-4000-8000-0000000d0c13',
+   '00000000-0000-4000-8000-0000000d0c13/00000000-0000-4000-8000-0000000e0c13/thyme-honey-spec-sheet.pdf',
+   629, 'application/pdf', 'Thyme honey spec sheet.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c14', '00000000-0000-4000-8000-0000000d0c14',
+   '00000000-0000-4000-8000-0000000d0c14/00000000-0000-4000-8000-0000000e0c14/kalamata-olive-oil-spec-sheet.pdf',
+   636, 'application/pdf', 'Kalamata olive oil spec sheet.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c15', '00000000-0000-4000-8000-0000000d0c15',
+   '00000000-0000-4000-8000-0000000d0c15/00000000-0000-4000-8000-0000000e0c15/mountain-tea-spec-sheet.pdf',
+   627, 'application/pdf', 'Mountain tea spec sheet.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c16', '00000000-0000-4000-8000-0000000d0c16',
+   '00000000-0000-4000-8000-0000000d0c16/00000000-0000-4000-8000-0000000e0c16/balsamic-vinegar-spec-sheet.pdf',
+   631, 'application/pdf', 'Balsamic vinegar spec sheet.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c17', '00000000-0000-4000-8000-0000000d0c17',
+   '00000000-0000-4000-8000-0000000d0c17/00000000-0000-4000-8000-0000000e0c17/organic-certificate-taygetos-herbs-2026.pdf',
+   629, 'application/pdf', 'Organic certificate Taygetos Herbs 2026.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c18', '00000000-0000-4000-8000-0000000d0c18',
+   '00000000-0000-4000-8000-0000000d0c18/00000000-0000-4000-8000-0000000e0c18/pdo-certificate-feta.pdf',
+   627, 'application/pdf', 'PDO certificate feta.pdf', '00000000-0000-4000-8000-00000000a001'),
+  ('00000000-0000-4000-8000-0000000e0c19', '00000000-0000-4000-8000-0000000d0c19',
+   '00000000-0000-4000-8000-0000000d0c19/00000000-0000-4000-8000-0000000e0c19/pdo-certificate-kalamata-olives.pdf',
+   621, 'application/pdf', 'PDO certificate Kalamata olives.pdf', '00000000-0000-4000-8000-00000000a001')
+on conflict (id) do nothing;
+
+-- The trigger stamps a new version with now(); these files are older.
+update public.document_versions
+   set uploaded_at = now() - interval '60 days'
+ where id in ('00000000-0000-4000-8000-0000000e0c11', '00000000-0000-4000-8000-0000000e0c12', '00000000-0000-4000-8000-0000000e0c13',
+                '00000000-0000-4000-8000-0000000e0c14', '00000000-0000-4000-8000-0000000e0c15', '00000000-0000-4000-8000-0000000e0c16',
+                '00000000-0000-4000-8000-0000000e0c17', '00000000-0000-4000-8000-0000000e0c18', '00000000-0000-4000-8000-0000000e0c19')
+   and uploaded_at > now() - interval '60 days';
+
+update public.documents d
+   set current_version_id = v.id
+  from public.document_versions v
+ where v.document_id = d.id
+   and d.id in ('00000000-0000-4000-8000-0000000d0c11', '00000000-0000-4000-8000-0000000d0c12', '00000000-0000-4000-8000-0000000d0c13',
+                '00000000-0000-4000-8000-0000000d0c14', '00000000-0000-4000-8000-0000000d0c15', '00000000-0000-4000-8000-0000000d0c16',
+                '00000000-0000-4000-8000-0000000d0c17', '00000000-0000-4000-8000-0000000d0c18', '00000000-0000-4000-8000-0000000d0c19')
+   and d.current_version_id is null;
+
+insert into public.product_documents (product_id, document_id, visibility, sort_order)
+values
+  ('00000000-0000-4000-8000-0000000b0025', '00000000-0000-4000-8000-0000000d0c11', 'public', 0),
+  ('00000000-0000-4000-8000-0000000b0025', '00000000-0000-4000-8000-0000000d0c18', 'clients', 1),
+  ('00000000-0000-4000-8000-0000000b0011', '00000000-0000-4000-8000-0000000d0c12', 'public', 0),
+  ('00000000-0000-4000-8000-0000000b0011', '00000000-0000-4000-8000-0000000d0c19', 'clients', 1),
+  ('00000000-0000-4000-8000-0000000b0007', '00000000-0000-4000-8000-0000000d0c13', 'public', 0),
+  ('00000000-0000-4000-8000-0000000b0002', '00000000-0000-4000-8000-0000000d0c14', 'public', 0),
+  ('00000000-0000-4000-8000-0000000b0017', '00000000-0000-4000-8000-0000000d0c15', 'public', 0),
+  ('00000000-0000-4000-8000-0000000b0017', '00000000-0000-4000-8000-0000000d0c17', 'clients', 1),
+  ('00000000-0000-4000-8000-0000000b0023', '00000000-0000-4000-8000-0000000d0c16', 'public', 0)
+on conflict (product_id, document_id) do nothing;

@@ -38,6 +38,9 @@ const COMPANY_A = SEEDED_COMPANY_A;
 const CERTIFICATE_A = '00000000-0000-4000-8000-0000000d0c01';
 const SPEC_SHEET_A = '00000000-0000-4000-8000-0000000d0c02';
 const PRICE_LIST_ALL = '00000000-0000-4000-8000-0000000d0c03';
+const CATALOGUE_DOCUMENT_IDS = [11, 12, 13, 14, 15, 16, 17, 18, 19].map(
+  (n) => `00000000-0000-4000-8000-0000000d0c${n}`,
+);
 // Made below.
 const COMPANY_B = randomUUID();
 const DOCUMENT_B = randomUUID();
@@ -249,12 +252,15 @@ const tableAttempts: Record<string, Record<string, Attempt>> = {
   },
 };
 
+// The catalogue's spec sheets and certificates, every client's (supabase/seed.sql).
+const CATALOGUE_DOCUMENTS = CATALOGUE_DOCUMENT_IDS.length;
 // Documents client A sees: the seeded certificate and spec sheet, the honey
-// spec sheet (not the draft), and the price list for every client.
-const CLIENT_A_DOCUMENTS = 4;
-// Client B: its contract and the price list. Both also see the all-client
-// scratch document of the matrix (the `+ 1` below).
-const CLIENT_B_DOCUMENTS = 2;
+// spec sheet (not the draft), the price list and the catalogue's documents for
+// every client.
+const CLIENT_A_DOCUMENTS = 4 + CATALOGUE_DOCUMENTS;
+// Client B: its contract, the price list and the catalogue's documents. Both
+// also see the all-client scratch document of the matrix (the `+ 1` below).
+const CLIENT_B_DOCUMENTS = 2 + CATALOGUE_DOCUMENTS;
 
 /** [anon, member, requester, clientA, clientB, revoked, adminAal1, admin] */
 const matrix: Record<string, Record<string, Outcome[]>> = {
@@ -281,7 +287,7 @@ const matrix: Record<string, Record<string, Outcome[]>> = {
       rows(CLIENT_B_DOCUMENTS + 1),
       rows(0),
       rows(0),
-      rows(7),
+      rows(7 + CATALOGUE_DOCUMENTS),
     ],
     insert: [D, D, D, D, D, D, D, rows(1)],
     update: [D, rows(0), rows(0), rows(0), rows(0), rows(0), rows(0), rows(1)],
@@ -289,7 +295,8 @@ const matrix: Record<string, Record<string, Outcome[]>> = {
   },
   document_versions: {
     // Clients: the current version of each document they see; staff: all 7
-    // (3 seeded, contract B, two of the honey spec sheet, the scratch file).
+    // (3 seeded, contract B, two of the honey spec sheet, the scratch file)
+    // and the catalogue's.
     select: [
       D,
       rows(0),
@@ -298,7 +305,7 @@ const matrix: Record<string, Record<string, Outcome[]>> = {
       rows(CLIENT_B_DOCUMENTS + 1),
       rows(0),
       rows(0),
-      rows(7),
+      rows(7 + CATALOGUE_DOCUMENTS),
     ],
     insert: [D, D, D, D, D, D, D, rows(1)],
     // A version is never edited: a new file is a new version.
@@ -562,7 +569,9 @@ describe('rules', () => {
       .select('id');
     expect(archived.data).toHaveLength(1);
     const seen = await as('clientB').from('documents').select('id').order('id');
-    expect(seen.data?.map((document) => document.id).sort()).toEqual([PRICE_LIST_ALL, SCRATCH_ALL].sort());
+    expect(seen.data?.map((document) => document.id).sort()).toEqual(
+      [PRICE_LIST_ALL, SCRATCH_ALL, ...CATALOGUE_DOCUMENT_IDS].sort(),
+    );
     expect((await as('clientB').from('companies').select('id')).data).toEqual([]);
     const download = await as('clientB').rpc('request_document_download', { document_id: DOCUMENT_B });
     expect(download.error?.code).toBe('PT404');

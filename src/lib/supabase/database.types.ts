@@ -1465,6 +1465,22 @@ export type Database = {
         Returns: undefined
       }
       admin_unread_notification_count: { Args: never; Returns: number }
+      catalogue_documents: {
+        Args: never
+        Returns: {
+          category: string
+          document_id: string
+          file_language: string
+          file_name: string
+          mime_type: string
+          product_id: string
+          size_bytes: number
+          sort_order: number
+          title_en: string
+          title_fr: string
+          visibility: string
+        }[]
+      }
       claim_email_outbox: {
         Args: { as_of?: string; lease_seconds?: number; max_rows?: number }
         Returns: {
@@ -1596,6 +1612,17 @@ export type Database = {
         }[]
       }
       request_lead_resend: { Args: { lead_id: string }; Returns: string }
+      request_product_document: {
+        Args: { p_document_id: string; p_product_id: string }
+        Returns: {
+          bucket: string
+          mime_type: string
+          original_file_name: string
+          size_bytes: number
+          storage_path: string
+          version_id: string
+        }[]
+      }
       restore_content_version: { Args: { version_id: number }; Returns: string }
       save_content_item: { Args: { payload: Json }; Returns: string }
       schedule_content_item: {

@@ -16,14 +16,25 @@
  *
  * Request: POST, `Authorization: Bearer <the user's access token>`, JSON
  * `{ "document_id": "<uuid>", "file_name"?: "name-to-save-as.pdf" }`.
- * Answers: 200 `{ url, expires_in }`; 400 a bad body; 401 no valid session;
- * 404 no such document, or one the caller may not read (the database does not
- * tell them apart); 405 another method; 502 a backend step failed.
+ *
+ * A document linked to a product
+ * (docs/decisions/193-product-documents-for-visitors-and-clients.md):
+ * `{ "product_id": "<uuid>", "document_id": "<uuid>", "file_name"?: … }`,
+ * recorded with `request_product_document` instead. This one also works
+ * without a session (no token, or the project's anon key as the token, as
+ * supabase-js sends for a visitor): the call is then made as anon, so only a
+ * public document of a published product is given. A clients-only one needs
+ * a client's (or staff's) session, checked like any other.
+ *
+ * Answers: 200 `{ url, expires_in }`; 400 a bad body; 401 no valid session
+ * (or, without one, a request that is not for a product's document); 404 no
+ * such document, or one the caller may not read (the database does not tell
+ * them apart); 405 another method; 502 a backend step failed.
  *
  * Environment (injected by Supabase): SUPABASE_URL, SUPABASE_ANON_KEY,
  * SUPABASE_SERVICE_ROLE_KEY.
  */
-import { corsHeaders, deno, json as jsonAnswer, preflight, UUID } from '../_shared/http.ts';
+import { corsHeaders, deno, json as jsonAnswer, preflight, safeEqual, UUID } from '../_shared/http.ts';
 
 export interface DocumentLinkOptions {
   /** Environment lookup; default Deno.env.get. */
@@ -54,22 +65,60 @@ class StepError extends Error {
   }
 }
 
-/** The request's body as `{ documentId, fileName }`, or a StepError (400). */
-async function readBody(req: Request): Promise<{ documentId: string; fileName: string | null }> {
+interface LinkRequest {
+  documentId: string;
+  /** The product the document is linked to, for a product's document; else null. */
+  productId: string | null;
+  fileName: string | null;
+}
+
+/**
+ * The request's body, or a StepError: 400 for a bad body; 401 for a visitor
+ * (no session) whose request is not for a product's document, as before any
+ * product document could be asked for without a session.
+ */
+async function readBody(req: Request, visitor: boolean): Promise<LinkRequest> {
   const text = await req.text();
-  if (text.length > MAX_BODY) throw new StepError(400, 'bad_request', 'The body is too large.');
+  const signIn = () => new StepError(401, 'unauthorized', 'Sign in to download documents.');
+  if (text.length > MAX_BODY) throw visitor ? signIn() : new StepError(400, 'bad_request', 'The body is too large.');
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new StepError(400, 'bad_request', 'The body must be JSON.');
+    throw visitor ? signIn() : new StepError(400, 'bad_request', 'The body must be JSON.');
   }
-  const { document_id: documentId, file_name: fileName } = (body ?? {}) as Record<string, unknown>;
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const { document_id: documentId, product_id: productId, file_name: fileName } = fields;
+  if (visitor && (productId === undefined || productId === null)) throw signIn();
+  if (productId !== undefined && productId !== null && (typeof productId !== 'string' || !UUID.test(productId)))
+    throw new StepError(400, 'bad_request', 'product_id must be a product id.');
   if (typeof documentId !== 'string' || !UUID.test(documentId))
     throw new StepError(400, 'bad_request', 'document_id must be a document id.');
   if (fileName !== undefined && fileName !== null && (typeof fileName !== 'string' || !FILE_NAME.test(fileName)))
     throw new StepError(400, 'bad_request', 'file_name must be letters, digits, dots, hyphens or underscores.');
-  return { documentId, fileName: typeof fileName === 'string' ? fileName : null };
+  return {
+    documentId,
+    productId: typeof productId === 'string' ? productId : null,
+    fileName: typeof fileName === 'string' ? fileName : null,
+  };
+}
+
+/**
+ * A caller without a session: no token, the anon key (legacy or publishable),
+ * or any JWT claiming the anon role. Nothing is taken on trust from it: the
+ * function then calls the database with its own anon key.
+ */
+function isVisitor(token: string, anonKey: string): boolean {
+  if (!token || safeEqual(token, anonKey) || token.startsWith('sb_publishable_')) return true;
+  const payload = token.split('.')[1];
+  if (!payload) return false;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { role?: unknown };
+    return claims?.role === 'anon';
+  } catch {
+    return false;
+  }
 }
 
 export function createHandler(options: DocumentLinkOptions = {}): (req: Request) => Promise<Response> {
@@ -87,27 +136,36 @@ export function createHandler(options: DocumentLinkOptions = {}): (req: Request)
       return json(500, { error: 'misconfigured', message: 'The function is missing its Supabase settings.' });
 
     const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+    const visitor = isVisitor(token, anonKey);
     try {
-      if (!token) throw new StepError(401, 'unauthorized', 'Sign in to download documents.');
+      if (!visitor) {
+        // Who is asking: Auth checks the token's signature and expiry and that its
+        // session still exists (signed out means refused), whatever key signs it.
+        const user = await doFetch(`${supabaseUrl}/auth/v1/user`, {
+          headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+        });
+        const who = (await user.json().catch(() => null)) as { id?: unknown } | null;
+        if (user.status >= 500) throw new StepError(502, 'auth_failed', `Auth answered ${user.status}.`);
+        if (!user.ok || typeof who?.id !== 'string')
+          throw new StepError(401, 'unauthorized', 'Sign in to download documents.');
+      }
 
-      // Who is asking: Auth checks the token's signature and expiry and that its
-      // session still exists (signed out means refused), whatever key signs it.
-      const user = await doFetch(`${supabaseUrl}/auth/v1/user`, {
-        headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
-      });
-      const who = (await user.json().catch(() => null)) as { id?: unknown } | null;
-      if (user.status >= 500) throw new StepError(502, 'auth_failed', `Auth answered ${user.status}.`);
-      if (!user.ok || typeof who?.id !== 'string')
-        throw new StepError(401, 'unauthorized', 'Sign in to download documents.');
+      const { documentId, productId, fileName } = await readBody(req, visitor);
 
-      const { documentId, fileName } = await readBody(req);
-
-      // The download, recorded as the caller: the database refuses what the
-      // caller may not read (revoked, another company's, no file) with 404.
-      const recorded = await doFetch(`${supabaseUrl}/rest/v1/rpc/request_document_download`, {
+      // The download, recorded as the caller (a visitor as anon): the database
+      // refuses what the caller may not read (revoked, another company's, a
+      // clients-only or unpublished product's document, no file) with 404.
+      const [rpc, args] = productId
+        ? ['request_product_document', { p_product_id: productId, p_document_id: documentId }]
+        : ['request_document_download', { document_id: documentId }];
+      const recorded = await doFetch(`${supabaseUrl}/rest/v1/rpc/${rpc}`, {
         method: 'POST',
-        headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ document_id: documentId }),
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${visitor ? anonKey : token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(args),
       });
       const rows = (await recorded.json().catch(() => null)) as unknown;
       if (recorded.status === 404) throw new StepError(404, 'not_found', 'No such document.');
