@@ -24,7 +24,7 @@ import {
   SITE_ROUTES,
   localizedPatterns,
   prerenderTargets,
-  isPerPublishedPost,
+  isPerPublishedPage,
   routeIsOn,
   type SiteRoute,
 } from './site-routes.ts';
@@ -71,7 +71,7 @@ export function headersFile(env: PolicyEnv, routes: readonly SiteRoute[] = SITE_
 function shellPatterns(routes: readonly SiteRoute[], flags: FlagMap): string[] {
   const prerendered = new Set(prerenderTargets(flags, routes).map((target) => target.url));
   // A published post's page is a file of its own; any other slug is a 404.
-  return localizedPatterns(routes.filter((route) => routeIsOn(route, flags) && !isPerPublishedPost(route)))
+  return localizedPatterns(routes.filter((route) => routeIsOn(route, flags) && !isPerPublishedPage(route)))
     .filter((pattern) => !prerendered.has(pattern))
     .flatMap((pattern) => (pattern.endsWith('/*') ? [pattern.slice(0, -2), pattern] : [pattern]));
 }

@@ -61,8 +61,8 @@ export const NOT_FOUND_PATH = '/__not-found__';
 export type PostPage = { url: string; locale: Locale };
 
 /** Whether a route is one page per published post (its pages exist only as the publish wrote them). */
-export function isPerPublishedPost(route: SiteRoute): boolean {
-  return 'perPublishedPost' in route && route.perPublishedPost === true;
+export function isPerPublishedPage(route: SiteRoute): boolean {
+  return 'perPublishedPage' in route && route.perPublishedPage === true;
 }
 
 export function prerenderTargets(
@@ -79,7 +79,7 @@ export function prerenderTargets(
         return { url, file: fileFor(url), locale, notFound: false };
       }),
     );
-  const postRoutes = routes.filter((route) => isPerPublishedPost(route) && routeIsOn(route, flags));
+  const postRoutes = routes.filter((route) => isPerPublishedPage(route) && routeIsOn(route, flags));
   for (const post of posts) {
     if (!postRoutes.some((route) => matchRoute(post.url, [route]))) continue;
     pages.push({ url: post.url, file: fileFor(post.url), locale: post.locale, notFound: false });
@@ -113,7 +113,7 @@ export function statusForPath(pathname: string, flags?: FlagMap): 200 | 404 {
   const match = matchRoute(pathname);
   if (!match) return 404;
   // A published post's page is a file; a path without one is no published post.
-  if (isPerPublishedPost(match.route)) return 404;
+  if (isPerPublishedPage(match.route)) return 404;
   return !flags || routeIsOn(match.route, flags) ? 200 : 404;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 
 /** The band at the top of each insights page: breadcrumbs, the page's one h1 and its introduction. */
 export function PageHeader({

@@ -17,6 +17,7 @@ export function PageMeta({
   path,
   noindex = false,
   alternates = true,
+  image,
 }: {
   title: string;
   description: string;
@@ -30,11 +31,14 @@ export function PageMeta({
    * article whose slugs differ).
    */
   alternates?: boolean | Partial<Record<Locale, string>>;
+  /** The picture link previews show (an absolute URL, or a path on the site); the site's own by default. */
+  image?: string;
 }) {
   const base = stripLocale(path);
   const explicit = typeof alternates === 'object' ? alternates : null;
   const href = (l: Locale) => `${env.siteUrl}${explicit?.[l] ?? localizePath(base, l)}`;
   const canonical = href(locale);
+  const picture = image ? (image.startsWith('/') ? `${env.siteUrl}${image}` : image) : `${env.siteUrl}${OG_IMAGE_PATH}`;
   return (
     <>
       <title>{title}</title>
@@ -52,12 +56,12 @@ export function PageMeta({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={`${env.siteUrl}${OG_IMAGE_PATH}`} />
+      <meta property="og:image" content={picture} />
       <meta property="og:locale" content={localeTags[locale].replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={`${env.siteUrl}${OG_IMAGE_PATH}`} />
+      <meta name="twitter:image" content={picture} />
     </>
   );
 }

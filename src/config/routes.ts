@@ -65,11 +65,13 @@ export type RouteDef = {
   /** Rendered to HTML at build (while its flag, if any, is on). */
   prerendered?: boolean;
   /**
-   * One page per published blog post and language, rendered at build and at
-   * each publish (docs/decisions/165-published-content-on-the-site.md): any
-   * other value of its `:param` is a 404, and the sitemap lists the published ones.
+   * One page per published item and language (a blog post, a product
+   * category, a product), rendered at build and at each publish
+   * (docs/decisions/165-published-content-on-the-site.md,
+   * docs/decisions/191-catalogue-on-the-public-site.md): any other value of
+   * its `:params` is a 404, and the sitemap lists the published ones.
    */
-  perPublishedPost?: boolean;
+  perPublishedPage?: boolean;
   /**
    * The page is a chunk of its own, loaded when the route is opened and, on a
    * prerendered page, by the boot script beside the application. Its loader
@@ -141,7 +143,38 @@ const TABLE = [
     access: 'public',
     layout: 'site',
     flag: 'insights',
-    perPublishedPost: true,
+    perPublishedPage: true,
+    chunk: true,
+  },
+  {
+    id: 'catalogue',
+    path: '/products',
+    locales: 'both',
+    access: 'public',
+    layout: 'site',
+    flag: 'products',
+    indexable: true,
+    prerendered: true,
+    chunk: true,
+  },
+  {
+    id: 'productCategory',
+    path: '/products/:category',
+    locales: 'both',
+    access: 'public',
+    layout: 'site',
+    flag: 'products',
+    perPublishedPage: true,
+    chunk: true,
+  },
+  {
+    id: 'product',
+    path: '/products/:category/:product',
+    locales: 'both',
+    access: 'public',
+    layout: 'site',
+    flag: 'products',
+    perPublishedPage: true,
     chunk: true,
   },
   {

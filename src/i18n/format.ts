@@ -28,3 +28,16 @@ export function formatDateTime(iso: string | Date, locale: Locale): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A size in the page's language: "0.6 kB" / "0,6 ko", "2.4 MB" / "2,4 Mo". */
+export function formatSize(bytes: number, locale: Locale): string {
+  const tag = localeTags[locale];
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
+  return new Intl.NumberFormat(tag, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: value < 10 ? 1 : 0,
+  }).format(Math.max(value, 0.1));
+}

@@ -10,7 +10,7 @@ import {
   NOT_FOUND_FILES,
   SITE_ROUTES,
   fileFor,
-  isPerPublishedPost,
+  isPerPublishedPage,
   isKnownRoute,
   localized,
   localizedPatterns,
@@ -67,7 +67,7 @@ describe('the route table', () => {
       for (const locale of localesOf(route)) {
         const path = localized(route.path.replace(/:\w+/g, 'any-value').replace(/\/\*$/, '/any/rest'), locale);
         // A published post's page is a file the publish writes; any other slug is no post.
-        expect(statusForPath(path), path).toBe(isPerPublishedPost(route) ? 404 : 200);
+        expect(statusForPath(path), path).toBe(isPerPublishedPage(route) ? 404 : 200);
       }
     }
     for (const path of ['/', '/fr', '/privacy', '/fr/terms', '/admin-portal', '/admin-portal/feature-flags']) {

@@ -1,3 +1,4 @@
+import { EMPTY_CATALOGUE } from '@/lib/catalogue/published';
 /**
  * A small set of published news items and blog posts, as the build reads
  * them from the database (src/lib/content/published.ts), for the pages'
@@ -51,6 +52,7 @@ const author = { authorName: 'Nikos Papadakis' };
 const role = { authorRole: 'Head of sourcing and logistics', authorBio: 'Twenty years moving food across borders.' };
 
 export const publishedContent: SiteContent = {
+  catalogue: EMPTY_CATALOGUE,
   items: [
     item(
       'n1',

@@ -1,3 +1,4 @@
+import { EMPTY_CATALOGUE } from '../../../src/lib/catalogue/published.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ function item(id: string, kind: 'news' | 'blog', translations: PublishedTranslat
 const post = item('p1', 'blog', [tr('en', 'olive-oil'), tr('fr', 'huile-olive')]);
 const other = item('p2', 'blog', [tr('en', 'feta')]);
 const news = item('n1', 'news', [tr('en', 'trade-show'), tr('fr', 'salon')]);
-const base: SiteContent = { items: [post, other, news], redirects: [] };
+const base: SiteContent = { items: [post, other, news], redirects: [], catalogue: EMPTY_CATALOGUE };
 const urls = (targets: { url: string }[]) => targets.map((t) => t.url).sort();
 
 describe('planContentPublish', () => {
@@ -85,6 +86,7 @@ describe('planContentPublish', () => {
     const next = {
       items: [renamed, other, news],
       redirects: [{ kind: 'blog' as const, lang: 'en' as const, oldSlug: 'olive-oil', slug: 'extra-virgin' }],
+      catalogue: EMPTY_CATALOGUE,
     };
     const plan = planContentPublish(base, next, on);
     expect(urls(plan.render)).toContain('/insights/blog/extra-virgin');
@@ -200,7 +202,7 @@ describe('writeContentData (what pages the browser renders itself read)', () => 
       await writeContentData(
         outDir,
         { VITE_SUPABASE_URL: storage, VITE_SITE_URL: SITE },
-        { items: [withImages], redirects: [] },
+        { items: [withImages], redirects: [], catalogue: EMPTY_CATALOGUE },
       );
       const article = JSON.parse(readFileSync(join(outDir, 'content-data/insights/blog/olive-oil.json'), 'utf8'));
       const bodyHtml: string = article.article.bodyHtml;

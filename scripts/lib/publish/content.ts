@@ -9,6 +9,13 @@ import { localizePath } from '../../../src/config/paths.ts';
 import { insights as enInsights } from '../../../src/i18n/messages/en/insights.ts';
 import { insights as frInsights } from '../../../src/i18n/messages/fr/insights.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import {
+  catalogueRedirects,
+  cataloguePaths,
+  catalogueUrls,
+} from '../../../src/lib/catalogue/build-catalogue-content.ts';
+import { catalogueIndexPath } from '../../../src/lib/catalogue/catalogue-content.ts';
+import type { PublishedCatalogue } from '../../../src/lib/catalogue/published.ts';
 import { articlePaths, articleUrls, type SiteContent } from '../../../src/lib/content/build-page-content.ts';
 import type { PublishedItem } from '../../../src/lib/content/published.ts';
 import { LIST_PATHS, articlePath, feedPath } from '../../../src/lib/content/site-content.ts';
@@ -19,10 +26,15 @@ import { fileFor, prerenderTargets, routeIsOn, type PostPage, type PrerenderTarg
 
 export { type SiteContent };
 
-/** One entry of `site_publishes.content`: a change of a public item, with its public slugs before and after. */
+/**
+ * One entry of `site_publishes.content`: a change of a public item, with its
+ * public slugs before and after. A catalogue change (`kind` 'catalogue') only
+ * says that the catalogue must be read again: the pages it affects are found
+ * by comparing the catalogue before and after.
+ */
 export type ContentChange = {
   item: string;
-  kind: 'news' | 'blog';
+  kind: 'news' | 'blog' | 'catalogue';
   action: string;
   before: Partial<Record<Locale, string>>;
   after: Partial<Record<Locale, string>>;
@@ -34,24 +46,43 @@ export function contentIsOn(flags: FlagMap): boolean {
   return blog ? routeIsOn(blog, flags) : true;
 }
 
-/** The pages of the published posts. */
+/** Whether the catalogue's pages are on with these flags (the catalogue route's flag). */
+export function catalogueIsOn(flags: FlagMap): boolean {
+  const catalogue = ROUTES.find((route) => route.id === 'catalogue');
+  return catalogue ? routeIsOn(catalogue, flags) : true;
+}
+
+/** The pages of the published posts, categories and products (each exists while its route is on). */
 export function postPages(content: SiteContent): PostPage[] {
-  return articleUrls(content).map(({ url, locale }) => ({ url, locale }));
+  return [
+    ...articleUrls(content).map(({ url, locale }) => ({ url, locale })),
+    ...catalogueUrls(content.catalogue).map(({ url, locale }) => ({ url, locale })),
+  ];
 }
 
-/** Each published post's paths, for the sitemap. */
-export function postPaths(content: SiteContent): PostPaths[] {
-  return content.items.filter((item) => item.kind === 'blog').map(articlePaths);
+/** Each published post's, category's and product's paths whose route is on, for the sitemap. */
+export function postPaths(content: SiteContent, flags?: FlagMap): PostPaths[] {
+  return [
+    ...(!flags || contentIsOn(flags) ? content.items.filter((item) => item.kind === 'blog').map(articlePaths) : []),
+    ...(!flags || catalogueIsOn(flags) ? cataloguePaths(content.catalogue) : []),
+  ];
 }
 
-/** The permanent redirects of published posts' former slugs (news items have no page of their own). */
-export function contentRedirects(content: SiteContent): PermanentRedirect[] {
-  return content.redirects
+/**
+ * The permanent redirects of published posts' and products' former slugs
+ * (news items have no page of their own), of the routes on with `flags`.
+ */
+export function contentRedirects(content: SiteContent, flags?: FlagMap): PermanentRedirect[] {
+  const posts = content.redirects
     .filter((redirect) => redirect.kind === 'blog' && redirect.oldSlug !== redirect.slug)
     .map((redirect) => ({
       from: articlePath(redirect.lang, redirect.oldSlug),
       to: articlePath(redirect.lang, redirect.slug),
     }));
+  return [
+    ...(!flags || contentIsOn(flags) ? posts : []),
+    ...(!flags || catalogueIsOn(flags) ? catalogueRedirects(content.catalogue) : []),
+  ];
 }
 
 /** The feed files, by path relative to the output directory. */
@@ -120,7 +151,7 @@ export function planContentPublish(
   for (const id of new Set([...before.keys(), ...after.keys()])) {
     if (JSON.stringify(before.get(id)) !== JSON.stringify(after.get(id))) changed.add(id);
   }
-  for (const change of changes) changed.add(change.item);
+  for (const change of changes) if (change.kind !== 'catalogue') changed.add(change.item);
 
   const lists = new Set<string>();
   for (const id of changed) {
@@ -137,33 +168,86 @@ export function planContentPublish(
         .flatMap((c) => [...Object.keys(c.before), ...Object.keys(c.after)] as Locale[]),
     ]);
     for (const kind of kinds) {
-      if (!kind) continue;
+      if (!kind || kind === 'catalogue') continue;
       for (const lang of langs) lists.add(localizePath(LIST_PATHS[kind], lang));
     }
   }
 
-  const on = contentIsOn(flags);
   const targets = prerenderTargets(flags, ROUTES, postPages(next));
   const changedPosts = new Set(
     articleUrls(next)
       .filter((page) => changed.has(page.itemId))
       .map((page) => page.url),
   );
-  const render = on ? targets.filter((target) => lists.has(target.url) || changedPosts.has(target.url)) : [];
-  const afterFiles = new Set(on ? postPages(next).map((page) => fileFor(page.url)) : []);
+  const catalogue = planCatalogue(previous.catalogue, next.catalogue);
+  // Only pages whose route is on are targets: a post's page while insights is off, a product's while products is off are none.
+  const render = targets.filter(
+    (target) => lists.has(target.url) || changedPosts.has(target.url) || catalogue.render.has(target.url),
+  );
+  const afterFiles = new Set(
+    prerenderTargets(flags, ROUTES, postPages(next))
+      .filter((target) => !target.notFound)
+      .map((target) => target.file),
+  );
   const remove = postPages(previous)
     .map((page) => fileFor(page.url))
     .filter((file) => !afterFiles.has(file));
   const redirectsChanged = JSON.stringify(previous.redirects) !== JSON.stringify(next.redirects);
   return {
-    items: [...changed].sort(),
+    items: [...changed, ...catalogue.items].sort(),
     render,
     remove: [...new Set(remove)].sort(),
-    siteFiles: changed.size > 0 || redirectsChanged,
+    siteFiles: changed.size > 0 || redirectsChanged || catalogue.items.length > 0,
   };
 }
 
-/** The redirect target of a former post URL, for the local static server. */
+/**
+ * The catalogue pages a change affects: a changed product's page in both
+ * languages, its category's page before and after, and the index (its
+ * counts); a changed category's page, its products' pages (their
+ * breadcrumb), every category page (their menu) and the index. Products are
+ * compared as the publish read them, documents and pictures included.
+ */
+export function planCatalogue(
+  previous: PublishedCatalogue,
+  next: PublishedCatalogue,
+): { items: string[]; render: Set<string> } {
+  const items: string[] = [];
+  const render = new Set<string>();
+  const before = new Map(previous.products.map((product) => [product.id, product]));
+  const after = new Map(next.products.map((product) => [product.id, product]));
+  const changedCategories = new Set<string>();
+  const touchedCategories = new Set<string>();
+  const changedProducts = new Set<string>();
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const a = before.get(id);
+    const b = after.get(id);
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    changedProducts.add(id);
+    if (a) touchedCategories.add(a.categoryId);
+    if (b) touchedCategories.add(b.categoryId);
+  }
+  const categoriesBefore = new Map(previous.categories.map((category) => [category.id, category]));
+  const categoriesAfter = new Map(next.categories.map((category) => [category.id, category]));
+  for (const id of new Set([...categoriesBefore.keys(), ...categoriesAfter.keys()])) {
+    if (JSON.stringify(categoriesBefore.get(id)) !== JSON.stringify(categoriesAfter.get(id))) changedCategories.add(id);
+  }
+  if (changedProducts.size === 0 && changedCategories.size === 0) return { items, render };
+  items.push(...[...changedProducts, ...[...changedCategories].map((id) => `category:${id}`)]);
+  for (const locale of ['en', 'fr'] as const) render.add(catalogueIndexPath(locale));
+  for (const page of catalogueUrls(next)) {
+    const categoryOfProduct = page.kind === 'product' ? after.get(page.id)?.categoryId : undefined;
+    if (
+      (page.kind === 'product' && (changedProducts.has(page.id) || changedCategories.has(categoryOfProduct ?? ''))) ||
+      (page.kind === 'category' && (touchedCategories.has(page.id) || changedCategories.size > 0))
+    ) {
+      render.add(page.url);
+    }
+  }
+  return { items, render };
+}
+
+/** The redirect target of a former post or product URL, for the local static server. */
 export function redirectLookup(content: () => SiteContent | null): (pathname: string) => string | null {
   return (pathname) => {
     const current = content();

@@ -1,3 +1,4 @@
+import { EMPTY_CATALOGUE } from '../../../src/lib/catalogue/published.ts';
 // @vitest-environment jsdom
 /**
  * The RSS feeds stay well-formed XML whatever a title holds: a feed reader
@@ -37,7 +38,7 @@ function content(title: string, excerpt = 'About oil & more'): SiteContent {
     authorName: null,
     translations: { en: translation('en', title, excerpt), fr: translation('fr', title, excerpt) },
   };
-  return { items: [post], redirects: [] };
+  return { items: [post], redirects: [], catalogue: EMPTY_CATALOGUE };
 }
 
 function parse(xml: string): Document {

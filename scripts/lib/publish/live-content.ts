@@ -14,6 +14,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { SiteContent } from '../../../src/lib/content/build-page-content.ts';
+import { fetchPublishedCatalogue } from '../../../src/lib/catalogue/published.ts';
 import { fetchPublishedContent, fetchSlugRedirects } from '../../../src/lib/content/published.ts';
 import type { Database } from '../../../src/lib/supabase/database.types.ts';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
@@ -21,7 +22,7 @@ import { isLocalUrl } from '../../build-env.ts';
 
 export const LIVE_CONTENT_TIMEOUT_MS = 10_000;
 
-/** Reads every published item and its redirects; throws when the backend does not answer. */
+/** Reads every published item and its redirects, and the published catalogue; throws when the backend does not answer. */
 export async function readLiveContent({
   supabaseUrl,
   anonKey,
@@ -39,9 +40,9 @@ export async function readLiveContent({
     realtime: { transport: WebSocket as never },
     global: { fetch: (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }) },
   });
-  const items = await fetchPublishedContent(client);
+  const [items, catalogue] = await Promise.all([fetchPublishedContent(client), fetchPublishedCatalogue(client)]);
   const redirects = await fetchSlugRedirects(client, items);
-  return { items, redirects };
+  return { items, redirects, catalogue };
 }
 
 function reasonOf(error: unknown): string {
@@ -75,7 +76,7 @@ export async function readBuildContent({
   } catch (error) {
     if (!isLocalUrl(supabaseUrl)) {
       throw new Error(
-        `The published news and blog posts could not be read from ${supabaseUrl} (${reasonOf(error)}): ` +
+        `The published news, blog posts and catalogue could not be read from ${supabaseUrl} (${reasonOf(error)}): ` +
           'refusing to publish a site without them. Build again once the database answers.',
         { cause: error },
       );

@@ -20,6 +20,8 @@ import {
   pageContentFor,
   type SiteContent,
 } from '../../../src/lib/content/build-page-content.ts';
+import { catalogueUrls } from '../../../src/lib/catalogue/build-catalogue-content.ts';
+import { catalogueIndexPath } from '../../../src/lib/catalogue/catalogue-content.ts';
 import {
   CONTENT_DATA_DIR,
   LIST_PATHS,
@@ -71,7 +73,10 @@ export type PublishedState = {
 export async function readPublishedState(outDir: string): Promise<PublishedState | null> {
   const file = kitFiles.state(outDir);
   if (!existsSync(file)) return null;
-  return JSON.parse(await readFile(file, 'utf8')) as PublishedState;
+  const state = JSON.parse(await readFile(file, 'utf8')) as PublishedState;
+  // A state written before the catalogue was published holds none.
+  if (state.content && !state.content.catalogue) state.content = { ...EMPTY_SITE_CONTENT, ...state.content };
+  return state;
 }
 
 export async function writePublishedState(outDir: string, state: PublishedState): Promise<void> {
@@ -223,9 +228,9 @@ export async function writeSiteFiles(
   content: SiteContent = EMPTY_SITE_CONTENT,
 ): Promise<string[]> {
   const on = contentIsOn(flags);
-  const redirects = on ? contentRedirects(content) : [];
+  const redirects = contentRedirects(content, flags);
   const files: [string, string][] = [
-    ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags, SITE_ROUTES, on ? postPaths(content) : [])],
+    ['sitemap.xml', sitemapXml(env.VITE_SITE_URL, flags, SITE_ROUTES, postPaths(content, flags))],
     ['robots.txt', robotsTxt(env.VITE_SITE_URL)],
     ['_headers', headersFile(env)],
     ['_redirects', redirectsFile(SITE_ROUTES, flags, redirects)],
@@ -259,7 +264,7 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
 }
 
 /**
- * The content of each list and article page as JSON under content-data/, for
+ * The content of each list, article and catalogue page as JSON under content-data/, for
  * the pages the browser renders itself (docs/decisions/165-published-content-on-the-site.md):
  * written whatever the flags (it is what the Data API gives anyone), the files
  * of posts no longer published deleted. Returns the files written or deleted.
@@ -275,6 +280,8 @@ export async function writeContentData(
       Object.values(LIST_PATHS).map((path) => (locale === 'fr' ? `/fr${path}` : path)),
     ),
     ...articleUrls(content).map((page) => page.url),
+    ...(['en', 'fr'] as const).map(catalogueIndexPath),
+    ...catalogueUrls(content.catalogue).map((page) => page.url),
   ];
   const wanted = new Map<string, string>();
   for (const path of pages) {

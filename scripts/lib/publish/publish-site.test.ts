@@ -1,3 +1,4 @@
+import { EMPTY_CATALOGUE } from '../../../src/lib/catalogue/published.ts';
 /**
  * The build's prerender step (scripts/build.ts calls publishSite) with a
  * stand-in renderer: the database unreachable still gives every page, with
@@ -17,7 +18,11 @@ import type { Kit } from './pages.ts';
 import { publishSite } from './publish-site.ts';
 
 /** The content as a build reads it; none here (the content's own pages: content.test.ts). */
-const noContent = async () => ({ content: { items: [], redirects: [] }, source: 'database' as const, ms: 0 });
+const noContent = async () => ({
+  content: { items: [], redirects: [], catalogue: EMPTY_CATALOGUE },
+  source: 'database' as const,
+  ms: 0,
+});
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-CA">
@@ -119,7 +124,7 @@ describe('readBuildContent (the published news and posts a build publishes)', ()
         },
         bootLocal: async () => {
           booted = true;
-          return { items: [], redirects: [] };
+          return { items: [], redirects: [], catalogue: EMPTY_CATALOGUE };
         },
       }),
     ).rejects.toThrow(/could not be read from https:\/\/project\.supabase\.co \(fetch failed\): refusing/);
@@ -127,7 +132,7 @@ describe('readBuildContent (the published news and posts a build publishes)', ()
   });
 
   it('reads a local backend that is not running from a fresh database built from the migrations', async () => {
-    const fromMigrations = { items: [], redirects: [] };
+    const fromMigrations = { items: [], redirects: [], catalogue: EMPTY_CATALOGUE };
     const result = await readBuildContent({
       supabaseUrl: 'http://127.0.0.1:9',
       anonKey: 'anon',

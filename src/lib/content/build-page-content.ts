@@ -7,6 +7,8 @@
  */
 import { stripLocale } from '@/config/paths';
 import { localeFromPath, type Locale } from '@/i18n/locales';
+import { cataloguePageContentFor } from '@/lib/catalogue/build-catalogue-content';
+import { EMPTY_CATALOGUE, type PublishedCatalogue } from '@/lib/catalogue/published';
 import { renderMarkdown } from '@/lib/markdown/render';
 import type { BlogCategory, NewsCategory } from '@/content/types';
 import {
@@ -27,10 +29,10 @@ import {
   type PostCard,
 } from './site-content';
 
-/** Everything published, as the build read it. */
-export type SiteContent = { items: PublishedItem[]; redirects: SlugRedirect[] };
+/** Everything published, as the build read it: news and posts, and the catalogue. */
+export type SiteContent = { items: PublishedItem[]; redirects: SlugRedirect[]; catalogue: PublishedCatalogue };
 
-export const EMPTY_SITE_CONTENT: SiteContent = { items: [], redirects: [] };
+export const EMPTY_SITE_CONTENT: SiteContent = { items: [], redirects: [], catalogue: EMPTY_CATALOGUE };
 
 export type ContentOrigins = {
   /** The Supabase project URL: bucket images are served under it. */
@@ -139,6 +141,8 @@ export function pageContentFor(url: string, content: SiteContent, origins: Conte
   const base = stripLocale(path);
   if (base === LIST_PATHS.blog) return { path, page: 'blog', posts: blogCards(content, locale, origins) };
   if (base === LIST_PATHS.news) return { path, page: 'news', items: newsCards(content, locale, origins) };
+  const catalogue = cataloguePageContentFor(base, locale, content.catalogue, origins);
+  if (catalogue) return { path, ...catalogue };
   const match = ARTICLE.exec(base);
   if (!match?.[1]) return null;
   let slug: string;

@@ -8,11 +8,16 @@
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase/client';
 import { pageContentFor } from './build-page-content';
+import { fetchPublishedCatalogue } from '@/lib/catalogue/published';
 import { fetchPublishedContent, fetchSlugRedirects } from './published';
 import type { PageContent } from './site-content';
 
 export async function devPageContent(path: string): Promise<PageContent | null> {
-  const items = await fetchPublishedContent(supabase);
+  const [items, catalogue] = await Promise.all([fetchPublishedContent(supabase), fetchPublishedCatalogue(supabase)]);
   const redirects = await fetchSlugRedirects(supabase, items);
-  return pageContentFor(path, { items, redirects }, { storageOrigin: env.supabaseUrl, siteOrigin: env.siteUrl });
+  return pageContentFor(
+    path,
+    { items, redirects, catalogue },
+    { storageOrigin: env.supabaseUrl, siteOrigin: env.siteUrl },
+  );
 }

@@ -8,6 +8,7 @@
  */
 import { localizePath } from '@/config/paths';
 import type { BlogCategory, NewsCategory } from '@/content/types';
+import type { CataloguePageContent } from '@/lib/catalogue/catalogue-content';
 import type { Locale } from '@/i18n/locales';
 
 export type ContentImageData = { src: string; width: number; height: number; alt: string };
@@ -49,8 +50,12 @@ export type ArticleData = PostCard & {
   paths: Partial<Record<Locale, string>>;
 };
 
+/** The content of a prerendered list, article or catalogue page (docs/decisions/191-catalogue-on-the-public-site.md). */
 export type PageContent = { path: string } & (
-  { page: 'blog'; posts: PostCard[] } | { page: 'news'; items: NewsCard[] } | { page: 'article'; article: ArticleData }
+  | { page: 'blog'; posts: PostCard[] }
+  | { page: 'news'; items: NewsCard[] }
+  | { page: 'article'; article: ArticleData }
+  | CataloguePageContent
 );
 
 export type PageContentKind = PageContent['page'];

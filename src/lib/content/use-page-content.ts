@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { localeFromPath, type Locale } from '@/i18n/locales';
+import { catalogueProductIds, withoutWithdrawnProducts } from '@/lib/catalogue/catalogue-content';
 import { whenIdle } from '@/lib/hydration/when-idle';
 import { restSelect } from '@/lib/supabase/rest';
 import { contentDataPath, normalizePath, type PageContent, type PageContentKind } from './site-content';
@@ -49,46 +50,72 @@ function fetchPageContent(path: string): Promise<PageContent | null> {
   return promise;
 }
 
+/** What a page shows that may leave the site: news items and posts, or products. */
+type Withdrawable = { kind: 'content' | 'products'; ids: string[] };
+
 /** The ids of the items a page shows. */
-function itemIds(content: PageContent | null): string[] {
-  if (!content) return [];
-  if (content.page === 'article') return [content.article.id];
-  return (content.page === 'blog' ? content.posts : content.items).map((item) => item.id);
+function itemIds(content: PageContent | null): Withdrawable {
+  if (!content) return { kind: 'content', ids: [] };
+  switch (content.page) {
+    case 'article':
+      return { kind: 'content', ids: [content.article.id] };
+    case 'blog':
+      return { kind: 'content', ids: content.posts.map((post) => post.id) };
+    case 'news':
+      return { kind: 'content', ids: content.items.map((item) => item.id) };
+    default:
+      return { kind: 'products', ids: catalogueProductIds(content) };
+  }
 }
 
-/** Which of `ids` are published in `lang` now; anon reads only published, due items' translations. */
-async function fetchStillPublished(ids: readonly string[], lang: Locale, signal?: AbortSignal) {
+/**
+ * Which of `ids` are published (in `lang`) now: anon reads only published,
+ * due items' translations, and only published products of published categories.
+ */
+async function fetchStillPublished({ kind, ids }: Withdrawable, lang: Locale, signal?: AbortSignal) {
+  const list = ids.map(encodeURIComponent).join(',');
+  if (kind === 'products') {
+    const rows = await restSelect<{ id: string }>('products', `select=id&id=in.(${list})`, { signal });
+    return new Set(rows.map((row) => row.id));
+  }
   const rows = await restSelect<{ item_id: string }>(
     'content_translations',
-    `select=item_id&lang=eq.${lang}&item_id=in.(${ids.map(encodeURIComponent).join(',')})`,
+    `select=item_id&lang=eq.${lang}&item_id=in.(${list})`,
     { signal },
   );
   return new Set(rows.map((row) => row.item_id));
 }
 
 /** The ids among `ids` that are no longer published (empty until the idle-time check answers, or when it fails). */
-function useWithdrawn(ids: readonly string[], lang: Locale): ReadonlySet<string> {
+function useWithdrawn(shown: Withdrawable, lang: Locale): ReadonlySet<string> {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const check = useQuery({
-    queryKey: ['content', 'still-published', lang, [...ids].sort().join(',')],
-    queryFn: ({ signal }) => fetchStillPublished(ids, lang, signal),
-    enabled: idle && ids.length > 0,
+    queryKey: [shown.kind, 'still-published', lang, [...shown.ids].sort().join(',')],
+    queryFn: ({ signal }) => fetchStillPublished(shown, lang, signal),
+    enabled: idle && shown.ids.length > 0,
     staleTime: 5 * 60_000,
     // A failed check changes nothing: the page as published stands.
     retry: false,
   });
   const published = check.data;
-  return published ? new Set(ids.filter((id) => !published.has(id))) : NONE;
+  return published ? new Set(shown.ids.filter((id) => !published.has(id))) : NONE;
 }
 
 const NONE: ReadonlySet<string> = new Set();
 
 function withoutWithdrawn(content: PageContent, withdrawn: ReadonlySet<string>): PageContent | null {
   if (withdrawn.size === 0) return content;
-  if (content.page === 'article') return withdrawn.has(content.article.id) ? null : content;
-  if (content.page === 'blog') return { ...content, posts: content.posts.filter((post) => !withdrawn.has(post.id)) };
-  return { ...content, items: content.items.filter((item) => !withdrawn.has(item.id)) };
+  switch (content.page) {
+    case 'article':
+      return withdrawn.has(content.article.id) ? null : content;
+    case 'blog':
+      return { ...content, posts: content.posts.filter((post) => !withdrawn.has(post.id)) };
+    case 'news':
+      return { ...content, items: content.items.filter((item) => !withdrawn.has(item.id)) };
+    default:
+      return withoutWithdrawnProducts(content, withdrawn);
+  }
 }
 
 /** The page's content when it is of `kind`; null when the path has none (an unpublished article: the 404 page). */

@@ -102,9 +102,10 @@ export const flagDeclarations = {
     home: { order: 20, section: 'products' },
     group: 'navigation',
     label: 'Products',
-    description: 'Products section on the home page and its links.',
-    hides: 'the Products section',
-    effectWhenOff: 'The products section leaves the home page, and its links leave the navigation and the footer.',
+    description: 'Products section on the home page, the catalogue pages and their links.',
+    hides: 'the Products section and the catalogue pages',
+    effectWhenOff:
+      'The products section leaves the home page, its links leave the navigation and the footer, and the catalogue pages answer "page not found" in both languages.',
     publishes: 'all',
   },
   services: {

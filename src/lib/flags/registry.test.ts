@@ -30,7 +30,7 @@ describe('the flag registry', () => {
       expect(meta.effectWhenOff, meta.name).toMatch(/^[A-Z].*\.$/);
       expect(meta.hides ?? 'the thing', meta.name).toMatch(/^the [A-Za-z]/);
     }
-    expect(flagMeta('products')?.hides).toBe('the Products section');
+    expect(flagMeta('products')?.hides).toBe('the Products section and the catalogue pages');
     expect(flagMeta('seasonal_banner')).toBeUndefined();
   });
 });

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { DownloadIcon } from '@/components/icons/download';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatSize } from '@/i18n/format';
 import { useI18n } from '@/i18n/i18n';
-import type { Locale } from '@/i18n/locales';
 import {
   documentTitle,
   downloadErrorKind,
@@ -18,19 +17,6 @@ import {
   type ClientDocument,
 } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
-
-/** A size in the page's language: "0.6 kB" / "0,6 ko", "2.4 MB" / "2,4 Mo". */
-export function formatSize(bytes: number, locale: Locale): string {
-  const tag = locale === 'fr' ? 'fr-CA' : 'en-CA';
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(tag, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-    minimumFractionDigits: value < 10 ? 1 : 0,
-  }).format(Math.max(value, 0.1));
-}
 
 /** Download: the server records it and answers a 60-second link named after the title, which opens. */
 function useDocumentDownload() {

@@ -7,7 +7,7 @@ import { useI18n } from '@/i18n/i18n';
 import { usePageContent } from '@/lib/content/use-page-content';
 import { ArticleBody } from './article-body';
 import { Badge } from './badge';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PostMeta } from './post-meta';
 import { ShareButton } from './share-button';
 import { ContentImage } from './content-image';

@@ -6,7 +6,7 @@ import { pageIntrosEn } from '@/content/page-intros/en';
 import { pageIntrosFr } from '@/content/page-intros/fr';
 import type { PageIntros } from '@/content/types';
 import { useI18n } from '@/i18n/i18n';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/page-header';
 
 /**
  * The top of every insights-area page: its head tags (title, description from

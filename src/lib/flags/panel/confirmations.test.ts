@@ -22,8 +22,9 @@ const change = (overrides: Partial<FlagChange>): FlagChange => ({
 describe('offConfirmation', () => {
   it('names what visitors lose, in plain words', () => {
     expect(offConfirmation({ name: 'products', description: null })).toEqual({
-      title: 'Hide the Products section from the public site?',
-      description: 'The products section leaves the home page, and its links leave the navigation and the footer.',
+      title: 'Hide the Products section and the catalogue pages from the public site?',
+      description:
+        'The products section leaves the home page, its links leave the navigation and the footer, and the catalogue pages answer "page not found" in both languages.',
       confirmLabel: 'Switch off',
       hides: true,
     });
@@ -54,7 +55,7 @@ describe('undoConfirmation', () => {
     );
     const off = undoConfirmation(change({ old_enabled: false, new_enabled: true }));
     expect(off.description).toMatch(
-      /^Products goes back to Off: this hides the Products section from the public site\./,
+      /^Products goes back to Off: this hides the Products section and the catalogue pages from the public site\./,
     );
     expect(off.hides).toBe(true);
   });
