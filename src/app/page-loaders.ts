@@ -38,6 +38,7 @@ export const routeLoaders = {
   clientLogin: () => import('@/features/auth/components/client-login-page'),
   clientDashboard: () => import('@/features/client-portal/components/client-dashboard-page'),
   clientDocuments: () => import('@/features/client-portal/components/client-documents-page'),
+  clientCatalogue: () => import('@/features/client-portal/catalogue/client-catalogue-page'),
   clientMessages: () => import('@/features/client-portal/components/client-messages-page'),
   clientConfirm: () => import('@/features/auth/components/confirm-email-page'),
   accountStatus: () => import('@/features/auth/components/account-status-page'),

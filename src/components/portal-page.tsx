@@ -12,7 +12,7 @@ export function PortalPage({
   description,
   children,
 }: {
-  route: 'clientDashboard' | 'clientDocuments' | 'clientMessages' | 'accountStatus';
+  route: 'clientDashboard' | 'clientDocuments' | 'clientCatalogue' | 'clientMessages' | 'accountStatus';
   title: string;
   description: string;
   children: ReactNode;

@@ -250,6 +250,16 @@ const TABLE = [
     flag: 'client_portal',
     chunk: true,
   },
+  // The catalogue with the clients-only documents (docs/decisions/193-product-documents-for-visitors-and-clients.md).
+  {
+    id: 'clientCatalogue',
+    path: '/client/catalogue',
+    locales: 'both',
+    access: 'client',
+    layout: 'site',
+    flag: 'client_portal',
+    chunk: true,
+  },
   // Conversations with the account manager (docs/decisions/118-conversation-screens.md); `?c=<id>` opens one.
   {
     id: 'clientMessages',

@@ -192,7 +192,10 @@ export function slugify(text: string): string {
 }
 
 /** The name a download is saved under: the title's slug and the file's extension ("organic-certificate-2026.pdf"). */
-export function downloadFileName(document: ClientDocument, locale: Locale): string {
+export function downloadFileName(
+  document: Pick<ClientDocument, 'titleEn' | 'titleFr' | 'mimeType' | 'originalFileName'>,
+  locale: Locale,
+): string {
   const extension = EXTENSION_BY_MIME[document.mimeType] ?? extensionOf(document.originalFileName);
   const base = slugify(documentTitle(document, locale)) || 'document';
   return extension ? `${base}.${extension}` : base;
@@ -214,11 +217,13 @@ export function isExpired(document: Pick<ClientDocument, 'expiresOn'>, today: st
  * `fileName`. The server records the download, then answers a link that
  * works for 60 seconds: one link per recorded download. Clients cannot read
  * the documents bucket themselves
- * (docs/decisions/184-document-links-made-by-the-server.md).
+ * (docs/decisions/184-document-links-made-by-the-server.md). With
+ * `productId`, the document as linked to that product (the catalogue's,
+ * docs/decisions/193-product-documents-for-visitors-and-clients.md).
  */
-export async function requestDownloadUrl(documentId: string, fileName: string): Promise<string> {
+export async function requestDownloadUrl(documentId: string, fileName: string, productId?: string): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url?: unknown }>('document-link', {
-    body: { document_id: documentId, file_name: fileName },
+    body: { ...(productId ? { product_id: productId } : {}), document_id: documentId, file_name: fileName },
   });
   if (error) throw new DownloadError(functionErrorKind(error));
   const url = data?.url;

@@ -43,6 +43,9 @@ export default function ClientDashboardPage() {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
+          <Link to={routePath('clientCatalogue', locale)} className={buttonVariants({ variant: 'ghost' })}>
+            {portal.catalogue.heading}
+          </Link>
           <Link to={routePath('accountStatus', locale)} className={buttonVariants({ variant: 'ghost' })}>
             {text.account}
           </Link>
