@@ -1,6 +1,6 @@
-import { EMPTY_CATALOGUE } from '@/lib/catalogue/published';
 /**
- * A small set of published news items and blog posts, as the build reads
+ * A small set of published news items and blog posts (and the catalogue of
+ * ./published-catalogue.ts), as the build reads
  * them from the database (src/lib/content/published.ts), for the pages'
  * unit tests: the real ones live in the database
  * (docs/decisions/161-existing-content-moves-by-migration.md).
@@ -8,6 +8,7 @@ import { EMPTY_CATALOGUE } from '@/lib/catalogue/published';
 import { pageContentFor, type SiteContent } from '@/lib/content/build-page-content';
 import type { PublishedItem, PublishedTranslation } from '@/lib/content/published';
 import type { PageContent } from '@/lib/content/site-content';
+import { publishedCatalogue } from './published-catalogue';
 
 type Tr = Partial<PublishedTranslation> & Pick<PublishedTranslation, 'title' | 'slug' | 'date'>;
 
@@ -52,7 +53,7 @@ const author = { authorName: 'Nikos Papadakis' };
 const role = { authorRole: 'Head of sourcing and logistics', authorBio: 'Twenty years moving food across borders.' };
 
 export const publishedContent: SiteContent = {
-  catalogue: EMPTY_CATALOGUE,
+  catalogue: publishedCatalogue,
   items: [
     item(
       'n1',

@@ -234,7 +234,11 @@ export function planCatalogue(
   }
   if (changedProducts.size === 0 && changedCategories.size === 0) return { items, render };
   items.push(...[...changedProducts, ...[...changedCategories].map((id) => `category:${id}`)]);
-  for (const locale of ['en', 'fr'] as const) render.add(catalogueIndexPath(locale));
+  for (const locale of ['en', 'fr'] as const) {
+    render.add(catalogueIndexPath(locale));
+    // The home page's cards lead to the categories.
+    if (changedCategories.size > 0) render.add(localizePath('/', locale));
+  }
   for (const page of catalogueUrls(next)) {
     const categoryOfProduct = page.kind === 'product' ? after.get(page.id)?.categoryId : undefined;
     if (

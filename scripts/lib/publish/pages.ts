@@ -280,7 +280,7 @@ export async function writeContentData(
       Object.values(LIST_PATHS).map((path) => (locale === 'fr' ? `/fr${path}` : path)),
     ),
     ...articleUrls(content).map((page) => page.url),
-    ...(['en', 'fr'] as const).map(catalogueIndexPath),
+    ...(['en', 'fr'] as const).flatMap((locale) => [catalogueIndexPath(locale), locale === 'fr' ? '/fr' : '/']),
     ...catalogueUrls(content.catalogue).map((page) => page.url),
   ];
   const wanted = new Map<string, string>();

@@ -222,8 +222,8 @@ function decodeSegment(segment: string): string | null {
 
 /**
  * The content of the catalogue page at `base` (a path without its /fr
- * prefix) in `locale`; null for an unknown category or product (the 404 page)
- * or any other path.
+ * prefix) in `locale`, or the home page's links to the categories; null for
+ * an unknown category or product (the 404 page) or any other path.
  */
 export function cataloguePageContentFor(
   base: string,
@@ -231,6 +231,9 @@ export function cataloguePageContentFor(
   catalogue: PublishedCatalogue,
   origins: CatalogueOrigins,
 ): CataloguePageContent | null {
+  if (base === '/') {
+    return { page: 'home', categories: catalogue.categories.map((category) => categoryLink(category, locale)) };
+  }
   if (base === CATALOGUE_PATH) {
     return {
       page: 'catalogue',

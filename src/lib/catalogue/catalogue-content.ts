@@ -88,7 +88,9 @@ export type CataloguePageContent =
       categories: CategoryLink[];
       products: ProductCard[];
     }
-  | { page: 'product'; product: ProductData };
+  | { page: 'product'; product: ProductData }
+  /** The home page: where each category's card leads (its slugs are the staff's to change). */
+  | { page: 'home'; categories: CategoryLink[] };
 
 /** The catalogue's index, as the route table spells it. */
 export const CATALOGUE_PATH = '/products';

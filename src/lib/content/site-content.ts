@@ -87,7 +87,8 @@ export function normalizePath(pathname: string): string {
 export const CONTENT_DATA_DIR = 'content-data';
 
 export function contentDataPath(pagePath: string): string {
-  return `/${CONTENT_DATA_DIR}${normalizePath(pagePath)}.json`;
+  const path = normalizePath(pagePath);
+  return `/${CONTENT_DATA_DIR}${path === '/' ? '/index' : path}.json`;
 }
 
 /** The element id of the JSON a prerendered page carries its content in. */

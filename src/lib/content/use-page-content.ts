@@ -31,16 +31,19 @@ export const PageContentContext = createContext<PageContent | null>(null);
 
 const fetched = new Map<string, Promise<PageContent | null>>();
 
+/** The publish's JSON of the page at `path` (in development, the rows rendered on the spot); null when it has none. */
+function readPageContent(path: string, signal?: AbortSignal): Promise<PageContent | null> {
+  return import.meta.env.MODE === 'development'
+    ? import('./dev-page-content').then((module) => module.devPageContent(path))
+    : fetch(contentDataPath(path), { headers: { Accept: 'application/json' }, signal }).then(async (response) =>
+        response.ok ? ((await response.json()) as PageContent) : null,
+      );
+}
+
 function fetchPageContent(path: string): Promise<PageContent | null> {
   let promise = fetched.get(path);
   if (!promise) {
-    const read =
-      import.meta.env.MODE === 'development'
-        ? import('./dev-page-content').then((module) => module.devPageContent(path))
-        : fetch(contentDataPath(path), { headers: { Accept: 'application/json' } }).then(async (response) =>
-            response.ok ? ((await response.json()) as PageContent) : null,
-          );
-    promise = read.catch(() => {
+    promise = readPageContent(path).catch(() => {
       // Not cached: the next visit of the path tries again.
       fetched.delete(path);
       return null;
@@ -129,4 +132,25 @@ export function usePageContent<K extends PageContentKind>(kind: K): Extract<Page
   const withdrawn = useWithdrawn(itemIds(content), localeFromPath(pathname));
   const shown = content ? withoutWithdrawn(content, withdrawn) : null;
   return shown?.page === kind ? (shown as Extract<PageContent, { page: K }>) : null;
+}
+
+/**
+ * The page's content when it is of `kind`, without suspending: what the page
+ * was prerendered with, or, for a page the browser renders itself, null until
+ * the publish's JSON arrives (and when it cannot be read). For a part of a
+ * page that can wait, such as the links of the home page's category cards.
+ */
+export function usePageContentWhenReady<K extends PageContentKind>(kind: K): Extract<PageContent, { page: K }> | null {
+  const initial = use(PageContentContext);
+  const path = normalizePath(useLocation().pathname);
+  const prerendered = initial && initial.path === path ? initial : null;
+  const later = useQuery({
+    queryKey: ['page-content', path],
+    queryFn: ({ signal }) => readPageContent(path, signal).catch(() => null),
+    enabled: !prerendered && typeof window !== 'undefined',
+    staleTime: Infinity,
+    retry: false,
+  });
+  const content = prerendered ?? later.data ?? null;
+  return content?.page === kind ? (content as Extract<PageContent, { page: K }>) : null;
 }

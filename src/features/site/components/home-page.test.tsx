@@ -1,11 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/site/components/home-page';
+import { PageContentContext } from '@/lib/content/use-page-content';
 import { defaultFlags, homeSections, type FlagMap } from '@/lib/flags/defaults';
+import { pageContentAt } from '@tests/support/published-content';
 import { flagList, renderWithProviders } from '@tests/support/render';
 
+/** The home page as prerendered: with the content the publish gives it (where each category's card leads). */
 function renderHome(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  return renderWithProviders(<HomePage contactForm={<p>Contact form slot</p>} />, options);
+  return renderWithProviders(
+    <PageContentContext value={pageContentAt('/')}>
+      <HomePage contactForm={<p>Contact form slot</p>} />
+    </PageContentContext>,
+    options,
+  );
 }
 
 /** The rendered sections, in document order, named as their heading's id names them ("products-heading"). */
@@ -229,5 +237,19 @@ describe('when the flags cannot be read', () => {
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
     expect(sectionIds(container)).toEqual(everySection);
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('the products section', () => {
+  it('opens each published category from its card, and the whole catalogue', () => {
+    renderHome({ flags: {} });
+    expect(screen.getByRole('link', { name: 'Cheeses' })).toHaveAttribute('href', '/products/cheeses');
+    // A category the publish does not list (unpublished) has a card without a link.
+    expect(screen.queryByRole('link', { name: 'Honeys' })).not.toBeInTheDocument();
+    expect(screen.getByText('Honeys')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See every product in the catalogue' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   });
 });

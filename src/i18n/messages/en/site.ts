@@ -42,6 +42,7 @@ export const site = {
     heading: 'Six categories of Mediterranean excellence',
     intro:
       'Every product can be traced to the farm, cooperative or family workshop that made it, and each one is chosen for flavour first.',
+    allProducts: 'See every product in the catalogue',
     items: [
       {
         id: 'olive-oils',

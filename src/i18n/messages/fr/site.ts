@@ -39,6 +39,7 @@ export const site: Messages['site'] = {
     heading: 'Six catégories d’excellence méditerranéenne',
     intro:
       'Chaque produit peut être retracé jusqu’à la ferme, la coopérative ou l’atelier familial qui l’a fabriqué, et chacun est choisi d’abord pour son goût.',
+    allProducts: 'Voir tous les produits du catalogue',
     items: [
       {
         id: 'olive-oils',
