@@ -69,10 +69,7 @@ export function ProductDocuments({ productId, disabled }: { productId: string; d
       {links.error || documents.error ? <p className="mt-2 text-danger">The documents could not be loaded.</p> : null}
       <ol className="mt-3" aria-label="Linked documents">
         {list.map((link, index) => (
-          <li
-            key={link.document_id}
-            className="grid gap-3 border-t border-sand-200 py-3 first:border-t-0 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]"
-          >
+          <li key={link.document_id} className="grid gap-3 border-t border-sand-200 py-3 first:border-t-0">
             <div className="min-w-0">
               <p className="break-words font-semibold text-ink">{title(link)}</p>
               {titles.get(link.document_id)?.title_fr ? (
@@ -133,7 +130,7 @@ export function ProductDocuments({ productId, disabled }: { productId: string; d
       </ol>
       {links.isSuccess && list.length === 0 ? <p className="mt-2 text-ink-muted">No document linked.</p> : null}
       <form
-        className="mt-4 grid gap-3 border-t border-sand-200 pt-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)_auto] md:items-end"
+        className="mt-4 grid gap-3 border-t border-sand-200 pt-4"
         aria-label="Link a document"
         onSubmit={(event) => {
           event.preventDefault();
@@ -186,7 +183,7 @@ export function ProductDocuments({ productId, disabled }: { productId: string; d
             </Select>
           )}
         </Field>
-        <Button type="submit" variant="secondary" disabled={disabled || busy}>
+        <Button type="submit" variant="secondary" className="justify-self-start" disabled={disabled || busy}>
           Link document
         </Button>
       </form>
