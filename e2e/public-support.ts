@@ -11,11 +11,21 @@ import type { FlagName } from '../src/lib/flags/defaults.ts';
 /** A post that exists in both languages (a translation keeps its slug). */
 export const TRANSLATED_SLUG = 'bringing-greek-olive-oil-to-canada';
 
-/** A real value for each `:param` of the table's patterns. */
-const SAMPLE_PARAMS: Record<string, string> = { slug: TRANSLATED_SLUG };
+/** A seeded product whose category and product slugs differ between the languages, with a public spec sheet. */
+export const SAMPLE_PRODUCT = {
+  en: { category: 'olive-oils', product: 'kalamata-pdo-extra-virgin-olive-oil-5-l' },
+  fr: { category: 'huiles-d-olive', product: 'huile-d-olive-extra-vierge-kalamata-aop-5-l' },
+} as const;
 
-function concrete(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? name);
+/** A real value for each `:param` of the table's patterns, in each language (slugs may differ). */
+const SAMPLE_PARAMS: Record<'en' | 'fr', Record<string, string>> = {
+  en: { slug: TRANSLATED_SLUG, ...SAMPLE_PRODUCT.en },
+  fr: { slug: TRANSLATED_SLUG, ...SAMPLE_PRODUCT.fr },
+};
+
+function concrete(pattern: string, locale: 'en' | 'fr' = 'en'): string {
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[locale][name] ?? name);
+  return locale === 'fr' ? localized(path, 'fr') : path;
 }
 
 /** The site's public pages (inside its header and footer), whoever opens them. */
@@ -24,19 +34,15 @@ const publicPages = ROUTES.filter((route) => route.access === 'public' && route.
 /** Routes that exist with every flag off. */
 export const DEFAULT_ROUTES = publicPages.filter((route) => !route.flag).map((route) => route.path);
 
-/** Routes that exist only while their flag is on. */
+/** Routes that exist only while their flag is on: the English path, the French one, the flag. */
 export const GATED_ROUTES = publicPages.flatMap((route) =>
-  route.flag ? [{ path: concrete(route.path), flag: route.flag }] : [],
+  route.flag ? [{ path: concrete(route.path), fr: concrete(route.path, 'fr'), flag: route.flag }] : [],
 );
 
 export const PUBLIC_ROUTES = [...DEFAULT_ROUTES, ...GATED_ROUTES.map((r) => r.path)];
 
-export function french(path: string): string {
-  return localized(path, 'fr');
-}
-
-/** Every public route in both languages. */
-export const BOTH_LANGUAGES = PUBLIC_ROUTES.flatMap((path) => [path, french(path)]);
+/** Every public route in both languages (each in its own language's slugs). */
+export const BOTH_LANGUAGES = publicPages.flatMap((route) => [concrete(route.path), concrete(route.path, 'fr')]);
 
 /**
  * The server answers a flag-gated page by the flags it is published with (the
@@ -116,6 +122,12 @@ const EXPECTED_H1: Record<string, RegExp> = {
   '/fr/partnerships': /^Partenariats$/,
   '/solutions': /^Solutions$/,
   '/fr/solutions': /^Solutions$/,
+  '/products': /^Our products$/,
+  '/fr/products': /^Nos produits$/,
+  '/products/olive-oils': /^Olive oils$/i,
+  '/fr/products/huiles-d-olive': /^Huiles d’olive$/i,
+  '/products/olive-oils/kalamata-pdo-extra-virgin-olive-oil-5-l': /^Kalamata PDO Extra Virgin Olive Oil/,
+  '/fr/products/huiles-d-olive/huile-d-olive-extra-vierge-kalamata-aop-5-l': /^Huile d’olive extra vierge Kalamata AOP/,
 };
 
 /**
