@@ -46,6 +46,14 @@ const LIST = () => paths.adminPortal('products');
 export default function ProductEditorPage() {
   const { id } = useParams();
   const product = useQuery({ ...productEditorQueries.one(id ?? ''), enabled: Boolean(id) });
+  // The category select shows the stored value only once its options exist: the form waits for them.
+  const categories = useQuery(productEditorQueries.categories());
+  if (categories.isPending)
+    return (
+      <p role="status" className="text-ink-muted">
+        Loading the categories…
+      </p>
+    );
   if (!id) return <EditorForm key="new" defaultValues={emptyProduct()} />;
   return (
     <>
@@ -232,7 +240,7 @@ function EditorForm({ stored, defaultValues }: { stored?: EditableProduct; defau
         <ProductPreview control={form.control} formId={formId} mainImage={images.data?.[0]} />
 
         {productId ? (
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6">
             <ProductImages productId={productId} disabled={!canWrite} />
             <ProductDocuments productId={productId} disabled={!canWrite} />
           </div>
