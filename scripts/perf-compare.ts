@@ -9,8 +9,13 @@
  * two beside each other (the floor on its own port, with the same server and
  * headers) next to an in-memory local backend, and then:
  * - runs Lighthouse (mobile, simulated throttling, the system Chromium) on
- *   every target in interleaved rounds (floor, /, /fr, /client/login, then
- *   again), PERF_RUNS rounds (default 5);
+ *   every target in interleaved rounds (floor, /, /fr, /client/login, the
+ *   category page's floor, the category page, the product page's floor, the
+ *   product page, then again), PERF_RUNS rounds (default 5). A catalogue or
+ *   insights page has a floor of its own, written the same way from its own
+ *   HTML at the same path (`hasOwnFloor`,
+ *   docs/decisions/194-catalogue-at-scale.md); the others are compared with
+ *   the home page's;
  * - loads every page on the phone profile (scripts/lib/phone-profile.ts) in
  *   interleaved rounds, reading the page's own `app-hydrated` mark;
  * and prints a markdown table of medians (min–max) and ratios to the floor:
@@ -22,14 +27,15 @@
  *
  * Options (environment): PERF_SITE_PORT (4193), PERF_FLOOR_PORT (site + 1),
  * PERF_BACKEND_PORT (54341), PERF_RUNS (5), PERF_PAGES
- * ("/,/fr,/client/login"), PERF_SKIP_BUILD=1 to measure the last build again,
+ * ("/,/fr,/client/login,/products/olive-oils," and the seed's first olive
+ * oil's page), PERF_SKIP_BUILD=1 to measure the last build again,
  * PERF_LIGHTHOUSE=0 / PERF_PHONE=0 to skip either part, PERF_LABEL to name
  * the JSON file, PERF_OTHER_BUILD="before=DIR" to measure another build (say,
  * the one before a change, built with the same settings) in the same rounds,
  * served on PERF_OTHER_PORT (the floor's port + 1), its rows named "before /".
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -38,7 +44,9 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.ts';
 import {
   attribution,
   floorPage,
+  hasOwnFloor,
   markdownReport,
+  ownFloorName,
   summarize,
   type CompareSample,
   type LongTask,
@@ -47,13 +55,21 @@ import {
 import { applyPhoneProfile } from './lib/phone-profile.ts';
 import { run } from './lib/run.ts';
 import { siteServerOptions } from './lib/site-server-options.ts';
+import { fileFor } from './lib/site-routes.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const SITE_PORT = Number(process.env.PERF_SITE_PORT || 4193);
 const FLOOR_PORT = Number(process.env.PERF_FLOOR_PORT || SITE_PORT + 1);
 const BACKEND_PORT = Number(process.env.PERF_BACKEND_PORT || 54341);
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS || 5));
-const PAGES = (process.env.PERF_PAGES || '/,/fr,/client/login').split(',').map((p) => p.trim());
+/** A category page and one of its products' pages, of the seed (supabase/seed.sql). */
+const CATALOGUE_PAGES = [
+  '/products/olive-oils',
+  '/products/olive-oils/early-harvest-koroneiki-extra-virgin-olive-oil-500-ml',
+];
+const PAGES = (process.env.PERF_PAGES || ['/', '/fr', '/client/login', ...CATALOGUE_PAGES].join(','))
+  .split(',')
+  .map((p) => p.trim());
 const LIGHTHOUSE = process.env.PERF_LIGHTHOUSE !== '0';
 const PHONE = process.env.PERF_PHONE !== '0';
 const OUT = resolve('.perf/compare');
@@ -72,9 +88,18 @@ const [OTHER_NAME = '', OTHER_DIST = ''] = (process.env.PERF_OTHER_BUILD ?? '').
 const OTHER_PORT = Number(process.env.PERF_OTHER_PORT || FLOOR_PORT + 1);
 const OTHER = `http://localhost:${OTHER_PORT}`;
 
+/** Each page with a floor of its own → that floor's target name (the others are compared with FLOOR_TARGET). */
+const ownFloors: Record<string, string> = Object.fromEntries(
+  PAGES.filter(hasOwnFloor).flatMap((page) => [
+    [page, ownFloorName(page)],
+    ...(OTHER_DIST ? [[`${OTHER_NAME} ${page}`, ownFloorName(page)]] : []),
+  ]),
+);
+
 const targets: Target[] = [
   { name: FLOOR_TARGET, url: `${FLOOR}/`, hydrates: false },
   ...PAGES.flatMap((page) => [
+    ...(hasOwnFloor(page) ? [{ name: ownFloorName(page), url: `${FLOOR}${page}`, hydrates: false }] : []),
     ...(OTHER_DIST ? [{ name: `${OTHER_NAME} ${page}`, url: `${OTHER}${page}`, hydrates: true }] : []),
     { name: page, url: `${SITE}${page}`, hydrates: true },
   ]),
@@ -179,6 +204,18 @@ async function main() {
   rmSync(FLOOR_DIST, { recursive: true, force: true });
   cpSync(DIST, FLOOR_DIST, { recursive: true });
   writeFileSync(join(FLOOR_DIST, 'index.html'), floorPage(readFileSync(join(DIST, 'index.html'), 'utf8')));
+  // The pages measured against their own floor: the same page, at the same path, without JavaScript.
+  for (const page of PAGES.filter(hasOwnFloor)) {
+    const file = fileFor(page);
+    let html: string;
+    try {
+      html = readFileSync(join(DIST, file), 'utf8');
+    } catch {
+      throw new Error(`${page} is not in the build (${file}): is it published, and its flag on?`);
+    }
+    mkdirSync(dirname(join(FLOOR_DIST, file)), { recursive: true });
+    writeFileSync(join(FLOOR_DIST, file), floorPage(html));
+  }
 
   const backend = await startLocalBackend({ port: BACKEND_PORT, dataDir: null, quiet: true });
   const options = siteServerOptions(backend.url);
@@ -234,7 +271,7 @@ async function main() {
   const summaries: TargetSummary[] = targets.map((t) =>
     summarize(t.name, lighthouseSamples.get(t.name) ?? [], t.url, phoneSamples.get(t.name) ?? null),
   );
-  const report = markdownReport(summaries, FLOOR_TARGET);
+  const report = markdownReport(summaries, FLOOR_TARGET, ownFloors);
   // The long tasks of each target's median-TBT run, with when they started and what caused them.
   const timelines = targets.map((t) => {
     const samples = [...(lighthouseSamples.get(t.name) ?? [])].sort((a, b) => a.tbt - b.tbt);

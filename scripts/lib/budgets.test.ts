@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_PAGE_CHUNKS,
   HOME_TOTAL_JS_BUDGET_BYTES,
+  NOT_LOADED_BY_THE_HOME_PAGE,
+  catalogueBudgetPages,
+  cataloguePages,
+  forbiddenInPageChunk,
   cssBackgroundImages,
   eagerFiles,
   forbiddenModules,
@@ -300,5 +305,96 @@ describe('the sign-in pages total before interaction', () => {
       own: page?.own ?? [],
     });
     expect(files.map((f) => f.file)).toContain('assets/client.js');
+  });
+});
+
+describe('the catalogue pages', () => {
+  // index.js (up front) imports each catalogue page's chunk with import(); the product page's
+  // chunk would be wrong to bring the Markdown renderer or the catalogue's build code.
+  const report: BundleReport = {
+    chunks: {
+      'assets/index.js': ['src/main.tsx'],
+      'assets/category-page.js': [CATALOGUE_PAGE_CHUNKS.category, 'src/features/catalogue/catalogue-filters.ts'],
+      'assets/product-page.js': [CATALOGUE_PAGE_CHUNKS.product],
+      'assets/render.js': ['src/lib/catalogue/build-catalogue-content.ts', 'node_modules/markdown-it/index.mjs'],
+    },
+    afterPaint: [],
+    dynamicImports: { 'assets/index.js': ['assets/category-page.js', 'assets/product-page.js'] },
+    facades: {
+      'assets/category-page.js': CATALOGUE_PAGE_CHUNKS.category,
+      'assets/product-page.js': CATALOGUE_PAGE_CHUNKS.product,
+    },
+  };
+
+  beforeAll(() => {
+    put('products/index.html', HOME);
+    put('products/honeys/index.html', HOME);
+    put('products/olive-oils/index.html', `${HOME}<!-- more product cards -->`);
+    put('products/olive-oils/early-harvest-500-ml/index.html', HOME);
+    put('products/olive-oils/kalamata-5-l/index.html', HOME);
+    put('fr/products/huiles-d-olive/index.html', HOME);
+    put('fr/products/huiles-d-olive/koroneiki-500-ml/index.html', HOME);
+    put('assets/category-page.js', 'export default 1;');
+    put('assets/product-page.js', 'import"./render.js";export default 1;');
+    put('assets/render.js', 'export{};');
+  });
+
+  it('finds the index, the category and the product pages of both languages, each with its own chunk', () => {
+    const pages = cataloguePages(dist);
+    expect(pages.map((p) => `${p.document} ${p.locale} ${p.kind}`)).toEqual([
+      'products/index.html en catalogue',
+      'products/honeys/index.html en category',
+      'products/olive-oils/index.html en category',
+      'products/olive-oils/early-harvest-500-ml/index.html en product',
+      'products/olive-oils/kalamata-5-l/index.html en product',
+      'fr/products/huiles-d-olive/index.html fr category',
+      'fr/products/huiles-d-olive/koroneiki-500-ml/index.html fr product',
+    ]);
+    const product = pages.find((p) => p.kind === 'product');
+    expect(product?.own.some((pattern) => pattern.test(CATALOGUE_PAGE_CHUNKS.product))).toBe(true);
+    expect(product?.own.some((pattern) => pattern.test(CATALOGUE_PAGE_CHUNKS.category))).toBe(false);
+  });
+
+  it('holds the index, the largest category page and the first product page of each language to the budget', () => {
+    expect(catalogueBudgetPages(dist, cataloguePages(dist)).map((p) => p.document)).toEqual([
+      'products/index.html',
+      'products/olive-oils/index.html',
+      'products/olive-oils/early-harvest-500-ml/index.html',
+      'fr/products/huiles-d-olive/index.html',
+      'fr/products/huiles-d-olive/koroneiki-500-ml/index.html',
+    ]);
+  });
+
+  it("counts a category page's own chunk before interaction, not the product page's", () => {
+    const page = cataloguePages(dist).find((p) => p.kind === 'category');
+    const { files, skipped } = pageScripts(dist, HOME, report, 'en', {
+      notLoaded: NOT_LOADED_BY_THE_HOME_PAGE,
+      own: page?.own ?? [],
+    });
+    expect(files.map((f) => f.file)).toEqual([
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/side-effect.js',
+      'assets/deep.js',
+      'assets/category-page.js',
+    ]);
+    expect(skipped).toContainEqual({ file: 'assets/product-page.js', reason: "another route's page" });
+  });
+
+  it("leaves any route's page for the visit, wherever its feature keeps it", () => {
+    const rule = NOT_LOADED_BY_THE_HOME_PAGE.find((r) => r.label === "another route's page");
+    expect(rule?.pattern.test('src/features/client-portal/catalogue/client-catalogue-page.tsx')).toBe(true);
+    expect(rule?.pattern.test(CATALOGUE_PAGE_CHUNKS.product)).toBe(true);
+    expect(rule?.pattern.test('src/features/catalogue/components/product-card-grid.tsx')).toBe(false);
+    expect(rule?.pattern.test('src/app/page-loaders.ts')).toBe(false);
+  });
+
+  it("finds the Markdown renderer and the catalogue's build code in a page's own chunk", () => {
+    const hits = forbiddenInPageChunk(dist, report, /src\/features\/catalogue\/components\/product-page\.tsx$/);
+    expect(hits.map((hit) => hit.label)).toEqual([
+      'catalogue build code (Data API reads, Markdown)',
+      'markdown-it / sanitize-html',
+    ]);
+    expect(forbiddenInPageChunk(dist, report, /src\/features\/catalogue\/components\/category-page\.tsx$/)).toEqual([]);
   });
 });

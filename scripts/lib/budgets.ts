@@ -35,7 +35,9 @@ export const HOME_TOTAL_JS_BUDGET_BYTES = 110 * 1024;
  * (docs/decisions/102-one-catalog-per-page.md).
  */
 export const NOT_LOADED_BY_THE_HOME_PAGE: { label: string; pattern: RegExp }[] = [
-  { label: "another route's page", pattern: /(^|\/)src\/features\/[^/]+\/components\/[^/]+-page\.tsx$/ },
+  // A route's page, wherever its feature keeps it (components/, or a folder of its own such as
+  // client-portal/catalogue/): route pages load when the visitor goes there (src/app/page-loaders.ts).
+  { label: "another route's page", pattern: /(^|\/)src\/features\/(?:[^/]+\/)+[^/]+-page\.tsx$/ },
   { label: 'admin portal', pattern: /(^|\/)src\/features\/admin-portal\// },
   { label: 'signed-in areas', pattern: /(^|\/)src\/app\/session-layout\.tsx$/ },
   { label: 'lead forms (on approach)', pattern: /(^|\/)src\/features\/lead-forms\// },
@@ -83,6 +85,73 @@ export const SIGN_IN_PAGES: { document: string; locale: 'en' | 'fr'; own: RegExp
     ];
   }),
 ];
+
+/** The public catalogue's three pages and the source module of each one's own chunk. */
+export const CATALOGUE_PAGE_CHUNKS = {
+  catalogue: 'src/features/catalogue/components/catalogue-page.tsx',
+  category: 'src/features/catalogue/components/category-page.tsx',
+  product: 'src/features/catalogue/components/product-page.tsx',
+} as const;
+
+export type CataloguePage = {
+  document: string;
+  locale: 'en' | 'fr';
+  kind: keyof typeof CATALOGUE_PAGE_CHUNKS;
+  own: RegExp[];
+};
+
+function chunkPattern(module: string): RegExp {
+  return new RegExp(`(^|/)${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/**
+ * The catalogue's prerendered pages in a build, in each language: the index,
+ * every category page and every product page (`products/{category}/index.html`,
+ * `products/{category}/{product}/index.html`, and their `fr/` twins), sorted,
+ * each with its own chunk. They exist while the catalogue's flag is on; which
+ * categories and products there are is the database's.
+ */
+export function cataloguePages(dist: string): CataloguePage[] {
+  const pages: CataloguePage[] = [];
+  for (const locale of ['en', 'fr'] as const) {
+    const base = locale === 'fr' ? 'fr/products' : 'products';
+    const add = (document: string, kind: CataloguePage['kind']) => {
+      if (existsSync(join(dist, document)))
+        pages.push({ document, locale, kind, own: [chunkPattern(CATALOGUE_PAGE_CHUNKS[kind])] });
+    };
+    add(`${base}/index.html`, 'catalogue');
+    if (!existsSync(join(dist, base))) continue;
+    const categories = readdirSync(join(dist, base), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    for (const category of categories) {
+      add(`${base}/${category}/index.html`, 'category');
+      const products = readdirSync(join(dist, base, category), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+      for (const product of products) add(`${base}/${category}/${product}/index.html`, 'product');
+    }
+  }
+  return pages;
+}
+
+/**
+ * The catalogue pages whose JavaScript before interaction is held to the
+ * home page's budget: per language, the index, the category page with the
+ * most bytes (the most product cards) and the first product page. Every
+ * category page loads the same chunks, as every product page does; the
+ * largest category page carries the most content for hydration.
+ */
+export function catalogueBudgetPages(dist: string, pages: readonly CataloguePage[]): CataloguePage[] {
+  const size = (page: CataloguePage) => statSync(join(dist, page.document)).size;
+  return (['en', 'fr'] as const).flatMap((locale) => {
+    const of = (kind: CataloguePage['kind']) => pages.filter((page) => page.locale === locale && page.kind === kind);
+    const largest = [...of('category')].sort((a, b) => size(b) - size(a))[0];
+    return [of('catalogue')[0], largest, of('product')[0]].filter((page): page is CataloguePage => Boolean(page));
+  });
+}
 
 /** What the sign-in pages leave for the visitor's first touch of a form, besides NOT_LOADED_BY_THE_HOME_PAGE. */
 export const NOT_LOADED_BY_THE_SIGN_IN_PAGES: { label: string; pattern: RegExp }[] = [
@@ -193,6 +262,12 @@ export const FORBIDDEN_ON_PUBLIC_PAGES: { label: string; pattern: RegExp }[] = [
   // Article bodies arrive prerendered (docs/decisions/165-published-content-on-the-site.md):
   // the Markdown renderer and its sanitiser belong to the build and the staff editor only.
   { label: 'Markdown renderer', pattern: /(^|\/)src\/lib\/(markdown\/|content\/build-page-content\.ts$)/ },
+  // The catalogue's pages arrive prerendered too: reading the published rows and rendering their
+  // descriptions is the build's (docs/decisions/194-catalogue-at-scale.md).
+  {
+    label: 'catalogue build code (Data API reads, Markdown)',
+    pattern: /(^|\/)src\/lib\/catalogue\/(build-catalogue-content|published)\.ts$/,
+  },
   {
     label: 'markdown-it / sanitize-html',
     pattern: /node_modules\/(markdown-it|sanitize-html|htmlparser2|linkify-it|mdurl|uc\.micro|entities|punycode)\//,

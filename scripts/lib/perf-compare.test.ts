@@ -1,5 +1,14 @@
 import { expect, it } from 'vitest';
-import { attribution, floorPage, markdownReport, range, summarize, type CompareSample } from './perf-compare.ts';
+import {
+  attribution,
+  floorPage,
+  hasOwnFloor,
+  markdownReport,
+  ownFloorName,
+  range,
+  summarize,
+  type CompareSample,
+} from './perf-compare.ts';
 
 const page = `<!doctype html>
 <html lang="en-CA">
@@ -60,4 +69,44 @@ it('reports each target against the floor: ratios for main-thread work and LCP, 
   expect(row).toContain('+51'); // TBT medians 62 − 11
   expect(row).toContain('1.50×'); // LCP medians 1065 / 710
   expect(table).toContain('| Unattributable | 60 | 60 |');
+});
+
+it('measures catalogue and insights pages against a floor of their own, the others against the home page’s', () => {
+  expect(hasOwnFloor('/products/olive-oils')).toBe(true);
+  expect(hasOwnFloor('/fr/products/huiles-d-olive/huile-d-olive-extra-vierge-koroneiki-recolte-precoce-500-ml')).toBe(
+    true,
+  );
+  expect(hasOwnFloor('/insights/blog/bringing-greek-olive-oil-to-canada')).toBe(true);
+  expect(hasOwnFloor('/')).toBe(false);
+  expect(hasOwnFloor('/fr')).toBe(false);
+  expect(hasOwnFloor('/client/login')).toBe(false);
+  expect(hasOwnFloor('/products')).toBe(false);
+  expect(ownFloorName('/products/olive-oils')).toBe('floor /products/olive-oils');
+});
+
+it('reports a page with its own floor against that floor, and lists every page with its floor and ratios', () => {
+  const floor = summarize('floor', [sample(500, 10, 700)], 'http://x/', null);
+  const home = summarize('/', [sample(1000, 30, 1400)], 'http://x/', [1800]);
+  const categoryFloor = summarize('floor /products/olive-oils', [sample(800, 20, 900)], 'http://x/', null);
+  const category = summarize('/products/olive-oils', [sample(2000, 120, 1170)], 'http://x/', [2100]);
+  const table = markdownReport([floor, home, categoryFloor, category], 'floor', {
+    '/products/olive-oils': 'floor /products/olive-oils',
+  });
+  const lines = table.split('\n');
+  const row = lines.find((line) => line.startsWith('| /products/olive-oils |')) ?? '';
+  expect(row).toContain('2.50×'); // main-thread 2000 / 800, not / 500
+  expect(row).toContain('+100'); // TBT 120 − 20
+  expect(row).toContain('1.30×'); // LCP 1170 / 900
+  // The page's own floor is a floor: ratio 1.
+  const floorRow = lines.find((line) => line.startsWith('| floor /products/olive-oils |')) ?? '';
+  expect(floorRow.split('|')[4]?.trim()).toBe('1');
+  expect(lines).toContain('| / | floor | 2.00× | +20 | 2.00× |');
+  expect(lines).toContain('| /products/olive-oils | floor /products/olive-oils | 2.50× | +100 | 1.30× |');
+  expect(lines.some((line) => line.startsWith('| floor /products/olive-oils | floor'))).toBe(false);
+});
+
+it('adds no per-floor table when every page shares the home page’s floor', () => {
+  const floor = summarize('floor', [sample(500, 10, 700)], 'http://x/', null);
+  const home = summarize('/', [sample(1000, 30, 1400)], 'http://x/', [1800]);
+  expect(markdownReport([floor, home], 'floor')).not.toContain('| page | its floor |');
 });

@@ -18,6 +18,22 @@ export function floorPage(html: string): string {
     .replace(/\sdata-page-chunks="[^"]*"/g, '');
 }
 
+/**
+ * Whether a page is measured against a floor of its own (its own prerendered
+ * HTML without JavaScript) rather than the home page's: the catalogue's and
+ * the insights pages, whose first screens (a list of cards, an image) are not
+ * the home page's (docs/decisions/179-article-page-lcp-against-its-own-floor.md,
+ * 194-catalogue-at-scale.md).
+ */
+export function hasOwnFloor(page: string): boolean {
+  return /^(\/fr)?\/(products|insights)\/[^/]/.test(page);
+}
+
+/** The name of a page's own floor among the targets. */
+export function ownFloorName(page: string): string {
+  return `floor ${page}`;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
@@ -132,17 +148,29 @@ const spread = (x: Range, unit = '') =>
 const ratio = (value: number, floor: number) =>
   Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}×` : '—';
 
-/** The comparison as markdown: one table of medians (min–max) and ratios to the floor, one of main-thread work by category, one of long tasks. */
-export function markdownReport(summaries: readonly TargetSummary[], floorTarget: string): string {
-  const floor = summaries.find((s) => s.target === floorTarget);
-  const f = (pick: (s: TargetSummary) => Range) => (floor ? pick(floor).median : Number.NaN);
+/**
+ * The comparison as markdown: one table of medians (min–max) and ratios to
+ * the floor, one of main-thread work by category, one of long tasks. A target
+ * named in `ownFloors` is compared with its own floor (another target), every
+ * other one with `floorTarget`; when any target has its own floor, a last
+ * table lists each page with its floor and its three ratios.
+ */
+export function markdownReport(
+  summaries: readonly TargetSummary[],
+  floorTarget: string,
+  ownFloors: Readonly<Record<string, string>> = {},
+): string {
+  const floors = new Set([floorTarget, ...Object.values(ownFloors)]);
+  const floorOf = (target: string) => summaries.find((s) => s.target === (ownFloors[target] ?? floorTarget));
   const lines: string[] = [];
   lines.push(
     '| target | perf | LCP ms | LCP ÷ floor | TBT ms | TBT − floor | CLS | main-thread ms | main-thread ÷ floor | long tasks | interactive (phone) ms | benchmarkIndex |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const s of summaries) {
-    const isFloor = s.target === floorTarget;
+    const isFloor = floors.has(s.target);
+    const floor = floorOf(s.target);
+    const f = (pick: (s: TargetSummary) => Range) => (floor ? pick(floor).median : Number.NaN);
     const tbtDelta = s.tbt.median - f((x) => x.tbt);
     lines.push(
       `| ${s.target} | ${spread(s.perf)} | ${spread(s.lcp)} | ${
@@ -183,6 +211,23 @@ export function markdownReport(summaries: readonly TargetSummary[], floorTarget:
   const attributions = [...new Set(summaries.flatMap((s) => Object.keys(s.longTasksBy)))].sort();
   for (const a of attributions) {
     lines.push(`| ${a} | ${summaries.map((s) => round(s.longTasksBy[a]?.median ?? 0)).join(' | ')} |`);
+  }
+  if (Object.keys(ownFloors).length > 0) {
+    lines.push(
+      '',
+      '| page | its floor | main-thread ÷ floor | TBT − floor, ms | LCP ÷ floor |',
+      '|---|---|---|---|---|',
+    );
+    for (const s of summaries.filter((x) => !floors.has(x.target))) {
+      const floor = floorOf(s.target);
+      if (!floor) continue;
+      const tbtDelta = s.tbt.median - floor.tbt.median;
+      lines.push(
+        `| ${s.target} | ${floor.target} | ${ratio(s.mainThread.median, floor.mainThread.median)} | ${
+          Number.isFinite(tbtDelta) ? `${tbtDelta < 0 ? '−' : '+'}${round(Math.abs(tbtDelta))}` : '—'
+        } | ${ratio(s.lcp.median, floor.lcp.median)} |`,
+      );
+    }
   }
   lines.push(
     '',
