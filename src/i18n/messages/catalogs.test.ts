@@ -3,6 +3,8 @@ import { en } from '@/i18n/messages/en';
 import { fr } from '@/i18n/messages/fr';
 import { portal as portalEn } from '@/i18n/messages/en/portal';
 import { portal as portalFr } from '@/i18n/messages/fr/portal';
+import { catalogue as catalogueEn } from '@/i18n/messages/en/catalogue';
+import { catalogue as catalogueFr } from '@/i18n/messages/fr/catalogue';
 
 type Leaf = { path: string; en: unknown; fr: unknown };
 
@@ -23,12 +25,13 @@ function leaves(a: unknown, b: unknown, path = ''): Leaf[] {
   return [{ path, en: a, fr: b }];
 }
 
-// The public site's namespaces, and the client portal's lazily loaded catalog; others check their own.
+// The public site's namespaces, and the lazily loaded catalogs of the client portal and the catalogue; others check their own.
 const catalogs = {
   common: [en.common, fr.common],
   site: [en.site, fr.site],
   insights: [en.insights, fr.insights],
   portal: [portalEn, portalFr],
+  catalogue: [catalogueEn, catalogueFr],
 } as const;
 const namespaces = Object.keys(catalogs) as (keyof typeof catalogs)[];
 
@@ -47,6 +50,12 @@ const SAME_IN_BOTH = new Set([
   'Ontario, Canada',
   'Documents',
   'Date',
+  'Catalogue',
+  'Certification',
+  'Certifications',
+  'Gluten',
+  'Halal',
+  'Public',
 ]);
 
 /** Words that give English away, for a French string. */

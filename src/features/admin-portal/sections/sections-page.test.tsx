@@ -148,9 +148,11 @@ describe('Sections & Features', () => {
     const user = userEvent.setup();
     renderPortal('/admin-portal/sections');
     await user.click(await screen.findByRole('switch', { name: 'products' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hide the Products section from the public site?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Hide the Products section and the catalogue pages from the public site?',
+    });
     expect(dialog).toHaveAccessibleDescription(
-      'The products section leaves the home page, and its links leave the navigation and the footer.',
+      'The products section leaves the home page, its links leave the navigation and the footer, and the catalogue pages answer "page not found" in both languages.',
     );
     // Behind the question (hidden from assistive technology while it is open), nothing has changed yet.
     expect(screen.getByRole('switch', { name: 'products', hidden: true })).toBeChecked();

@@ -131,7 +131,9 @@ describe('/simple-admin', () => {
     const { user } = renderPage();
     await unlock(user);
     await user.click(await screen.findByRole('switch', { name: 'products' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hide the Products section from the public site?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Hide the Products section and the catalogue pages from the public site?',
+    });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Out of stock');
     await user.click(within(dialog).getByRole('button', { name: 'Switch off' }));
     expect(await screen.findByText('products is now off')).toBeInTheDocument();

@@ -12,7 +12,6 @@ export const catalogue = {
     intro:
       'Everything we import, category by category: where it comes from, how it is packed and stored, and how it is certified. Prices are shared with approved clients in the client portal.',
     productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
-    browse: (name: string) => `Browse ${name.toLowerCase()}`,
   },
   category: {
     otherCategories: 'Categories',

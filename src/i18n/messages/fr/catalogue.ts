@@ -9,7 +9,6 @@ export const catalogue: CatalogueMessages = {
     intro:
       'Tout ce que nous importons, catégorie par catégorie : la provenance, le conditionnement, la conservation et les certifications. Les prix sont communiqués aux clients approuvés dans le portail client.',
     productCount: (n: number) => (n <= 1 ? `${n} produit` : `${n} produits`),
-    browse: (name: string) => `Parcourir : ${name.toLowerCase()}`,
   },
   category: {
     otherCategories: 'Catégories',
