@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['site', 'insights', 'catalogue', 'auth', 'client-portal', 'admin-portal', 'simple-admin', 'lead-forms'];
+const features = [
+  'site',
+  'insights',
+  'catalogue',
+  'auth',
+  'client-portal',
+  'admin-portal',
+  'simple-admin',
+  'lead-forms',
+];
 
 // The layering of docs/decisions/019-layers-and-import-rules.md, enforced: features never import each other
 // or the app; shared layers never import features or the app; content imports

@@ -31,15 +31,10 @@ function concrete(pattern: string, locale: 'en' | 'fr' = 'en'): string {
 /** The site's public pages (inside its header and footer), whoever opens them. */
 const publicPages = ROUTES.filter((route) => route.access === 'public' && route.layout === 'site');
 
-/** Routes that exist with every flag off. */
-export const DEFAULT_ROUTES = publicPages.filter((route) => !route.flag).map((route) => route.path);
-
 /** Routes that exist only while their flag is on: the English path, the French one, the flag. */
 export const GATED_ROUTES = publicPages.flatMap((route) =>
   route.flag ? [{ path: concrete(route.path), fr: concrete(route.path, 'fr'), flag: route.flag }] : [],
 );
-
-export const PUBLIC_ROUTES = [...DEFAULT_ROUTES, ...GATED_ROUTES.map((r) => r.path)];
 
 /** Every public route in both languages (each in its own language's slugs). */
 export const BOTH_LANGUAGES = publicPages.flatMap((route) => [concrete(route.path), concrete(route.path, 'fr')]);

@@ -62,7 +62,9 @@ export const publishedCatalogue: PublishedCatalogue = {
     product('p1', {
       sku: 'CH-0001',
       texts: { en: text('Feta PDO in brine', 'feta-pdo'), fr: text('Feta AOP en saumure', 'feta-aop') },
-      images: [{ path: 'p1/feta.webp', width: 1200, height: 800, alt: { en: 'A block of feta', fr: 'Un bloc de feta' } }],
+      images: [
+        { path: 'p1/feta.webp', width: 1200, height: 800, alt: { en: 'A block of feta', fr: 'Un bloc de feta' } },
+      ],
       documents: [
         {
           id: 'd1',

@@ -75,7 +75,12 @@ describe('catalogue pages', () => {
               ...product,
               documents: [
                 ...product.documents,
-                { ...product.documents[0]!, id: 'd2', visibility: 'clients' as const, titles: { en: 'PDO certificate', fr: 'Certificat AOP' } },
+                {
+                  ...product.documents[0]!,
+                  id: 'd2',
+                  visibility: 'clients' as const,
+                  titles: { en: 'PDO certificate', fr: 'Certificat AOP' },
+                },
               ],
             }
           : product,
