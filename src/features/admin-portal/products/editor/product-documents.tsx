@@ -69,10 +69,7 @@ export function ProductDocuments({ productId, disabled }: { productId: string; d
       {links.error || documents.error ? <p className="mt-2 text-danger">The documents could not be loaded.</p> : null}
       <ol className="mt-3" aria-label="Linked documents">
         {list.map((link, index) => (
-          <li
-            key={link.document_id}
-            className="grid gap-3 border-t border-sand-200 py-3 first:border-t-0"
-          >
+          <li key={link.document_id} className="grid gap-3 border-t border-sand-200 py-3 first:border-t-0">
             <div className="min-w-0">
               <p className="break-words font-semibold text-ink">{title(link)}</p>
               {titles.get(link.document_id)?.title_fr ? (
