@@ -76,18 +76,29 @@ function itemIds(content: PageContent | null): Withdrawable {
  * due items' translations, and only published products of published categories.
  */
 async function fetchStillPublished({ kind, ids }: Withdrawable, lang: Locale, signal?: AbortSignal) {
-  const list = ids.map(encodeURIComponent).join(',');
-  if (kind === 'products') {
-    const rows = await restSelect<{ id: string }>('products', `select=id&id=in.(${list})`, { signal });
-    return new Set(rows.map((row) => row.id));
-  }
-  const rows = await restSelect<{ item_id: string }>(
-    'content_translations',
-    `select=item_id&lang=eq.${lang}&item_id=in.(${list})`,
-    { signal },
+  // A category page may show hundreds of products: a few ids per request keeps each address short (proxies cap them near 8 KiB).
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += STILL_PUBLISHED_BATCH) batches.push(ids.slice(i, i + STILL_PUBLISHED_BATCH));
+  const answers = await Promise.all(
+    batches.map(async (batch) => {
+      const list = batch.map(encodeURIComponent).join(',');
+      if (kind === 'products') {
+        const rows = await restSelect<{ id: string }>('products', `select=id&id=in.(${list})`, { signal });
+        return rows.map((row) => row.id);
+      }
+      const rows = await restSelect<{ item_id: string }>(
+        'content_translations',
+        `select=item_id&lang=eq.${lang}&item_id=in.(${list})`,
+        { signal },
+      );
+      return rows.map((row) => row.item_id);
+    }),
   );
-  return new Set(rows.map((row) => row.item_id));
+  return new Set(answers.flat());
 }
+
+/** Ids per still-published request: 100 uuids make an address of about 3.7 KiB. */
+const STILL_PUBLISHED_BATCH = 100;
 
 /** The ids among `ids` that are no longer published (empty until the idle-time check answers, or when it fails). */
 function useWithdrawn(shown: Withdrawable, lang: Locale): ReadonlySet<string> {

@@ -15,12 +15,15 @@ export default function CataloguePage() {
   if (!content) return <NotFoundView />;
   return (
     <>
-      <CatalogueTop
-        title={text.index.title}
-        metaTitle={text.index.metaTitle}
-        description={text.index.intro}
-        intro={text.index.intro}
-      />
+      {/* The page's first screen on a phone ends with its header; the cards below load as they near (the first one at once). */}
+      <section className="contents">
+        <CatalogueTop
+          title={text.index.title}
+          metaTitle={text.index.metaTitle}
+          description={text.index.intro}
+          intro={text.index.intro}
+        />
+      </section>
       <div className="bg-white">
         <ul className="mx-auto grid max-w-content gap-6 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
           {content.categories.map((category, index) => (

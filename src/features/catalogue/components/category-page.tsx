@@ -154,7 +154,7 @@ export default function CategoryPage() {
                   ? text.category.none
                   : text.category.showing(shown.length, content.products.length)}
             </p>
-            <ProductCardGrid products={shown} />
+            <ProductCardGrid products={content.products} shown={new Set(shown.map((product) => product.id))} />
           </section>
         </div>
       </div>
