@@ -14,7 +14,8 @@ const ProductCardItem = memo(function ProductCardItem({ product, hidden }: { pro
       hidden={hidden}
       // The utility classes would override the attribute's display: none.
       className={cn(
-        'relative min-w-0 flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white transition-shadow hover:shadow-lg',
+        // Cards off screen skip layout and paint until they near it (a category may list hundreds).
+        'relative min-w-0 flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white transition-shadow [contain-intrinsic-size:auto_24rem] [content-visibility:auto] hover:shadow-lg',
         hidden ? 'hidden' : 'flex',
       )}
     >
