@@ -138,7 +138,12 @@ test('sitemap.xml lists the public pages in both languages with their alternates
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
   const expected = sitemapRoutes().flatMap((route) => [route.path, route.path === '/' ? '/fr' : `/fr${route.path}`]);
-  expect(locs.sort()).toEqual(expected.sort());
+  // Beside the route table's pages: one page per published category and product, in each language.
+  const catalogue = locs.filter((path) => /^(\/fr)?\/products\/./.test(path));
+  expect(catalogue).toContain('/products/olive-oils');
+  expect(catalogue).toContain('/fr/products/huiles-d-olive/huile-d-olive-extra-vierge-kalamata-aop-5-l');
+  expect(catalogue.filter((path) => path.startsWith('/fr/')).length).toBe(catalogue.length / 2);
+  expect(locs.filter((path) => !catalogue.includes(path)).sort()).toEqual(expected.sort());
   expect(xml.match(/<xhtml:link rel="alternate"/g)?.length).toBe(locs.length * 3);
   // Every listed page is a real page.
   for (const path of locs) expect((await request.get(path)).status(), path).toBe(200);
