@@ -2,11 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DownloadIcon } from '@/components/icons/download';
-import { SearchIcon } from '@/components/icons/search';
 import { BackToDashboard, PortalPage } from '@/components/portal-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/field';
+import { Label, Select } from '@/components/ui/field';
 import { formatSize } from '@/i18n/format';
 import { useI18n } from '@/i18n/i18n';
 import { localeTags, type Locale } from '@/i18n/locales';
@@ -21,6 +20,7 @@ import {
 } from '../api/documents';
 import { usePortalMessages } from '../use-portal-messages';
 import { portalCatalogueQueries, type PortalProduct, type ProductDocument } from './catalogue-api';
+import { SearchField } from '../components/search-field';
 
 export type CatalogueFilters = { category: string | null; query: string };
 
@@ -116,23 +116,13 @@ export default function ClientCataloguePage() {
               ))}
             </Select>
           </div>
-          <div>
-            <Label htmlFor={ids.search}>{text.search}</Label>
-            <div className="relative">
-              <SearchIcon
-                size={18}
-                className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-ink-muted"
-              />
-              <Input
-                id={ids.search}
-                type="search"
-                className="pl-9"
-                placeholder={text.searchPlaceholder}
-                value={filters.query}
-                onChange={(event) => setParam('q', event.target.value, true)}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={ids.search}
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            value={filters.query}
+            onChange={(value) => setParam('q', value, true)}
+          />
           {filtering ? (
             <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
               {text.clearFilters}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { SearchIcon } from '@/components/icons/search';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/field';
+import { Label, Select } from '@/components/ui/field';
 import { useI18n } from '@/i18n/i18n';
 import type { Locale } from '@/i18n/locales';
 import type { DocumentCategory, FileLanguage } from '@/i18n/messages/en/portal';
@@ -17,6 +16,7 @@ import {
 import { usePortalMessages } from '../use-portal-messages';
 import { BackToDashboard, PortalPage } from '@/components/portal-page';
 import { DocumentList, DocumentListSkeleton } from './document-list';
+import { SearchField } from './search-field';
 
 export type DocumentFilters = { category: DocumentCategory | null; language: FileLanguage | null; query: string };
 
@@ -122,23 +122,14 @@ export default function ClientDocumentsPage() {
               ))}
             </Select>
           </div>
-          <div className="sm:col-span-2 lg:col-span-1">
-            <Label htmlFor={ids.search}>{text.search}</Label>
-            <div className="relative">
-              <SearchIcon
-                size={18}
-                className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-ink-muted"
-              />
-              <Input
-                id={ids.search}
-                type="search"
-                className="pl-9"
-                placeholder={text.searchPlaceholder}
-                value={filters.query}
-                onChange={(event) => setParam('q', event.target.value, true)}
-              />
-            </div>
-          </div>
+          <SearchField
+            className="sm:col-span-2 lg:col-span-1"
+            id={ids.search}
+            label={text.search}
+            placeholder={text.searchPlaceholder}
+            value={filters.query}
+            onChange={(value) => setParam('q', value, true)}
+          />
           {filtering ? (
             <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
               {text.clearFilters}
