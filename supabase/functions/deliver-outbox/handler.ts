@@ -17,12 +17,7 @@
 import { corsHeaders, deno, json as jsonAnswer, preflight, safeEqual, type DenoEnv } from '../_shared/http.ts';
 
 export type Template =
-  | 'new_client_message'
-  | 'client_reply'
-  | 'order_received'
-  | 'order_confirmed'
-  | 'order_shipped'
-  | 'order_cancelled';
+  'new_client_message' | 'client_reply' | 'order_received' | 'order_confirmed' | 'order_shipped' | 'order_cancelled';
 export type Language = 'en' | 'fr';
 
 interface DenoLike extends DenoEnv {
