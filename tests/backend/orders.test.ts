@@ -213,7 +213,7 @@ describe('who reads what', () => {
       adminAal1: { cart_items: 0, order_notes: 0, price_lists: 0, price_list_items: 0, ...none },
       admin: { ...all, cart_items: 0 },
     };
-    const seen: Record<string, Record<string, number | 'denied'>> = {};
+    const seen: Record<string, Record<string, number | string>> = {};
     for (const actor of PORTAL_ACTORS) {
       seen[actor] = {};
       for (const table of TABLES) {
@@ -266,13 +266,11 @@ describe('who reads what', () => {
             .eq('id', someOrder.id),
         ),
         insertCart: code(
-          await client
-            .from('cart_items')
-            .insert({
-              user_id: '00000000-0000-4000-8000-00000000c001',
-              product_id: cadProducts[0]!.product_id,
-              quantity_cases: 1,
-            } as never),
+          await client.from('cart_items').insert({
+            user_id: '00000000-0000-4000-8000-00000000c001',
+            product_id: cadProducts[0]!.product_id,
+            quantity_cases: 1,
+          } as never),
         ),
         addressOfA: code(
           await client.from('company_addresses').update({ label: 'Hacked' }, { count: 'exact' }).eq('id', ADDRESS_A),
