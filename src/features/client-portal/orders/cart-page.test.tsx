@@ -82,6 +82,16 @@ describe('/client/orders/cart', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('sends once on a double click', async () => {
+    const user = renderCart();
+    await screen.findAllByTestId('cart-line');
+    await waitFor(() => expect(screen.getByLabelText('Requested delivery date')).toHaveValue('2026-12-14'));
+    await user.type(screen.getByLabelText('Your purchase order number (optional)'), 'PO-NEW');
+    await user.dblClick(screen.getByRole('button', { name: 'Send the order' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/client/orders/OM-000200');
+    expect(submits()).toHaveLength(1);
+  });
+
   it('retries after a network error with the same key, keeping what was typed: one order', async () => {
     backend.fail.set('submit_order', { data: null, error: { message: 'TypeError: Failed to fetch' }, status: 0 });
     const user = renderCart();

@@ -121,9 +121,18 @@ export function CheckoutForm({
     },
   });
 
+  // A second click while the first is still checking or sending is ignored (the key would make it the same order anyway).
+  const busy = useRef(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (busy.current) return;
+    busy.current = true;
+    // Once an order is made the page leaves for it: no further send from this form.
+    busy.current = await attempt().catch(() => false);
+  };
+
+  /** Checks, then sends; true once the order is made. */
+  const attempt = async (): Promise<boolean> => {
     const found = checkoutProblems(current, earliest.data ?? null, holidays.data ?? []);
     setProblems(found);
     const cartRefusal: OrderRefusal | null =
@@ -139,11 +148,11 @@ export function CheckoutForm({
       const first = (['addressId', 'requestedDate', 'poNumber', 'notes'] as const).find((name) => found[name]);
       const target = { addressId: ids.address, requestedDate: ids.date, poNumber: ids.po, notes: ids.notes };
       if (first) document.getElementById(target[first])?.focus();
-      return;
+      return false;
     }
     if (cartRefusal) {
       refusalRef.current?.focus();
-      return;
+      return false;
     }
     const po = current.poNumber.trim();
     if (po && po !== poWarned) {
@@ -151,13 +160,16 @@ export function CheckoutForm({
         if (await poCheck.mutateAsync(po)) {
           setPoWarned(po);
           document.getElementById(ids.po)?.focus();
-          return;
+          return false;
         }
       } catch {
         // The check is a courtesy: the order goes without it.
       }
     }
-    send.mutate();
+    return send.mutateAsync().then(
+      () => true,
+      () => false,
+    );
   };
 
   const dateText = (problem: DateProblem): string => {
