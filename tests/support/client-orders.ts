@@ -10,7 +10,6 @@ import type { FakeCall, FakeResponse } from './fake-supabase';
 
 export const FETA = '00000000-0000-4000-8000-0000000b0025';
 export const OIL = '00000000-0000-4000-8000-0000000b0001';
-export const WINE = '00000000-0000-4000-8000-0000000b0021';
 export const ADDRESS = '00000000-0000-4000-8000-00000000ad01';
 export const PROPOSED = '00000000-0000-4000-8000-00000000ad02';
 export const ORDER_ID = '00000000-0000-4000-8000-0000000a0001';

@@ -22,6 +22,7 @@ import { usePortalMessages } from '../use-portal-messages';
 import { portalCatalogueQueries, type PortalProduct, type ProductDocument } from './catalogue-api';
 import { SearchField } from '../components/search-field';
 import { orderQueries } from '../orders/orders-api';
+import { OrdersNav } from '../orders/orders-nav';
 import { ProductOrdering } from '../orders/product-ordering';
 import { useOrderMessages } from '../orders/use-order-messages';
 
@@ -69,6 +70,7 @@ export default function ClientCataloguePage() {
       description={text.metaDescription}
       heading={text.heading}
       intro={text.intro}
+      nav={<OrdersNav />}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   FETA,
   OIL,
   ordersResponder,
+  refusal,
   type OrdersBackend,
 } from '@tests/support/client-orders';
 import { createFakeSupabaseState, fakeSupabase } from '@tests/support/fake-supabase';
@@ -145,10 +146,7 @@ describe('/client/orders/cart', () => {
   });
 
   it('refuses a weekend or a holiday and says why; a refusal of the database is said in the page’s language', async () => {
-    backend.fail.set('submit_order', {
-      data: null,
-      error: { message: 'date_too_early', details: '{"earliest":"2026-12-16"}' },
-    });
+    backend.fail.set('submit_order', refusal('date_too_early', { earliest: '2026-12-16' }));
     const user = renderCart();
     await screen.findAllByTestId('cart-line');
     const date = screen.getByLabelText('Requested delivery date');
@@ -199,7 +197,7 @@ describe('/client/orders/cart', () => {
   });
 
   it('in French: labels, amounts and refusals in French', async () => {
-    backend.fail.set('submit_order', { data: null, error: { message: 'address_unknown' } });
+    backend.fail.set('submit_order', refusal('address_unknown'));
     const user = renderCart('/fr/client/orders/cart');
     await screen.findAllByTestId('cart-line');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('313,00 $');

@@ -137,7 +137,7 @@ export function CheckoutForm({
     setProblems(found);
     const cartRefusal: OrderRefusal | null =
       totals.blocked.length > 0
-        ? { kind: 'product_unavailable' }
+        ? { kind: 'product_unavailable', reason: null }
         : totals.changed.length > 0
           ? { kind: 'prices_changed' }
           : totals.shortOfMinimum !== null

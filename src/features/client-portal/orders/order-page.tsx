@@ -165,7 +165,11 @@ function OrderView({ order }: { order: Order }) {
                 </thead>
                 <tbody>
                   {order.lines.map((line) => (
-                    <tr key={line.productId} className="border-b border-sand-100 align-top" data-testid="order-line">
+                    <tr
+                      key={`${line.sku}-${line.productId ?? ''}`}
+                      className="border-b border-sand-100 align-top"
+                      data-testid="order-line"
+                    >
                       <td className="py-2 pr-3">
                         <span className="block font-medium text-ink">{line.name[locale]}</span>
                         <span className="text-ink-muted">
@@ -325,7 +329,7 @@ function OrderAgainButton({ order }: { order: Order }) {
       await queryClient.invalidateQueries({ queryKey: orderQueries.cart().queryKey });
     },
   });
-  const names = new Map(order.lines.map((line) => [line.productId, line.name[locale]]));
+  const names = new Map(order.lines.map((line) => [line.productId ?? '', line.name[locale]]));
   const added = result?.filter((row) => row.added) ?? [];
   const skipped = result?.filter((row) => !row.added) ?? [];
   return (

@@ -11,6 +11,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
 import { supabase } from '@/lib/supabase/client';
+import type { Tables } from '@/lib/supabase/database.types';
 import { unwrap } from '@/lib/supabase/errors';
 import { joinDocuments, type ClientDocument } from '../api/documents';
 
@@ -244,7 +245,8 @@ async function fetchOrders(filters: OrderFilters, limit: number): Promise<{ orde
 }
 
 export type OrderLine = {
-  productId: string;
+  /** Null when the product was deleted since: the line keeps its SKU and names. */
+  productId: string | null;
   sku: string;
   name: Bilingual;
   quantity: number;
@@ -297,7 +299,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** A timeline entry from its row: the changes staff made are read from `detail` exactly as the database wrote them. */
 export function toOrderEvent(row: {
-  id: string;
+  id: string | number;
   kind: string;
   detail: unknown;
   actor_kind: string;
@@ -317,7 +319,7 @@ export function toOrderEvent(row: {
     : [];
   const moved = record(detail.requested_date);
   return {
-    id: row.id,
+    id: String(row.id),
     kind: (['submitted', 'confirmed', 'changed', 'shipped', 'delivered', 'cancelled'] as const).includes(
       row.kind as OrderEvent['kind'],
     )
@@ -337,11 +339,33 @@ export function toOrderEvent(row: {
   };
 }
 
+type OrderDetailRow = Pick<
+  Tables<'orders'>,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'currency'
+  | 'subtotal'
+  | 'line_count'
+  | 'requested_date'
+  | 'po_number'
+  | 'submitted_at'
+  | 'address'
+  | 'notes'
+  | 'language'
+  | 'carrier'
+  | 'tracking_number'
+  | 'cancel_reason'
+  | 'version'
+>;
+
 async function fetchOrder(number: string): Promise<Order | null> {
-  const row = unwrap(
+  const row = unwrap<OrderDetailRow | null>(
     await supabase
       .from('orders')
-      .select(`${ORDER_LIST_COLUMNS}, address, notes, language, carrier, tracking_number, cancel_reason, version`)
+      .select(
+        'id, number, status, currency, subtotal, line_count, requested_date, po_number, submitted_at, address, notes, language, carrier, tracking_number, cancel_reason, version',
+      )
       .eq('number', number)
       .maybeSingle(),
   );
