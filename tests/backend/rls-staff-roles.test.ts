@@ -128,7 +128,7 @@ afterAll(async () => {
 describe('reads by role and assurance level', () => {
   it('counts every cell of the matrix', async () => {
     const service = backend.serviceClient();
-    const all: Record<string, number> = {};
+    const all = {} as Record<Table, number>;
     for (const table of [...SCOPED_TABLES, ...ADMIN_TABLES]) {
       const { count: rows } = await service.from(table).select('*', { count: 'exact', head: true });
       all[table] = rows ?? 0;
