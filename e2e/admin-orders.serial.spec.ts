@@ -118,7 +118,7 @@ test('cancelling with a reason; a stale second tab is told the order changed', a
   await dialog.getByLabel('Reason').fill(`Ordered twice ${stamp}`);
   await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
-  await expect(page.getByText(`Ordered twice ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Ordered twice ${stamp}`, { exact: true })).toBeVisible();
 
   // The stale tab still shows "Submitted" and version 1: confirming is refused, and the page reloads.
   await stale.getByRole('button', { name: 'Confirm order' }).click();
