@@ -1,6 +1,6 @@
 /**
- * The order desk's SQL (supabase/migrations/20261128110100_order_desk_queue.sql,
- * 20261128110200_orders_in_reports.sql; docs/decisions/203-order-desk-concurrency.md):
+ * The order desk's SQL (supabase/migrations/20261128130000_order_desk_queue.sql,
+ * 20261128130100_orders_in_reports.sql; docs/decisions/203-order-desk-concurrency.md):
  * the queue, the dashboard's order figures, orders per week, order
  * notifications, and the document named in Recent Activity, through
  * supabase-js as each kind of account.
