@@ -187,14 +187,14 @@ for (const [name, path] of [
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       const where = `${name} at ${viewport.width} px`;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      expect(await axeViolations(page), where).toEqual([]);
       await page.screenshot({
         path: join('screenshots', `admin-orders-${name.replace(/\s+/g, '-').toLowerCase()}-${viewport.width}.png`),
         fullPage: true,
       });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(await axeViolations(page), where).toEqual([]);
     }
   });
 }

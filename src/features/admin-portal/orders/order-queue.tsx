@@ -202,13 +202,13 @@ export function OrderQueue() {
                 <th scope="col" className="px-3 py-2">
                   Order
                 </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                <th scope="col" className="hidden px-3 py-2 lg:table-cell">
                   Company
                 </th>
-                <th scope="col" className="hidden w-44 px-3 py-2 lg:table-cell">
+                <th scope="col" className="hidden w-44 px-3 py-2 xl:table-cell">
                   Submitted
                 </th>
-                <th scope="col" className="hidden w-32 px-3 py-2 sm:table-cell">
+                <th scope="col" className="hidden w-32 px-3 py-2 lg:table-cell">
                   Delivery
                 </th>
                 <th scope="col" className="w-28 px-3 py-2">
@@ -230,12 +230,13 @@ export function OrderQueue() {
                       {order.number}
                     </Link>
                     {order.po_number ? <span className="block text-ink-muted">PO {order.po_number}</span> : null}
-                    <span className="block text-ink-muted md:hidden">{order.company_name ?? '—'}</span>
-                    <span className="block text-xs text-ink-muted lg:hidden">{when(order.submitted_at)}</span>
+                    <span className="block text-ink-muted lg:hidden">{order.company_name ?? '—'}</span>
+                    <span className="block text-xs text-ink-muted xl:hidden">{when(order.submitted_at)}</span>
+                    <span className="block text-xs text-ink-muted lg:hidden">Delivery {day(order.requested_date)}</span>
                   </td>
-                  <td className="hidden break-words px-3 py-2 md:table-cell">{order.company_name ?? '—'}</td>
-                  <td className="hidden px-3 py-2 lg:table-cell">{when(order.submitted_at)}</td>
-                  <td className="hidden px-3 py-2 sm:table-cell">{day(order.requested_date)}</td>
+                  <td className="hidden break-words px-3 py-2 lg:table-cell">{order.company_name ?? '—'}</td>
+                  <td className="hidden px-3 py-2 xl:table-cell">{when(order.submitted_at)}</td>
+                  <td className="hidden px-3 py-2 lg:table-cell">{day(order.requested_date)}</td>
                   <td className="px-3 py-2">
                     <Badge variant={STATUS_VARIANT[order.status]}>{STATUS_LABEL[order.status]}</Badge>
                   </td>
@@ -286,7 +287,7 @@ export function OrderQueue() {
           One row per order line, with its order&rsquo;s columns, for the orders submitted between these days.
         </p>
         <form
-          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="mt-3 flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             exportCsv.mutate();
