@@ -1348,7 +1348,7 @@ revoke execute on function private.require_staff() from public;
 grant execute on function private.require_staff() to authenticated, service_role;
 
 -- Admins: everything, as before. Account managers: access requests, their
--- companies' conversations and expiring documents, failed leads. Editors:
+-- companies' conversations, orders and expiring documents, failed leads. Editors:
 -- failed site publishes (what they publish did not reach the site). Mail
 -- failures stay with admins; documents for every client with admins, who
 -- alone replace them.
@@ -1446,7 +1446,33 @@ begin
            '/admin-portal/documents'::text,
            (d.expires_on::timestamp at time zone 'America/Toronto')
     from public.documents d
-    where d.expires_on < today and private.staff_writes_document(d.company_id);
+    where d.expires_on < today and private.staff_writes_document(d.company_id)
+    union all
+    select 'order_submitted:' || o.id::text,
+           'order_submitted'::text,
+           'New order ' || o.number || ' from ' || coalesce(co.legal_name, 'a client'),
+           concat_ws(' · ', to_char(o.subtotal, 'FM999999990.00') || ' ' || o.currency,
+                     o.line_count::text || case when o.line_count = 1 then ' line' else ' lines' end,
+                     'PO ' || nullif(o.po_number, '')),
+           '/admin-portal/orders/' || o.id::text,
+           o.submitted_at
+    from public.orders o
+    left join public.companies co on co.id = o.company_id
+    where o.status = 'submitted'
+      and (select private.can_manage_company(o.company_id))
+    union all
+    select 'order_cancelled:' || o.id::text,
+           'order_cancelled'::text,
+           coalesce(co.legal_name, 'A client') || ' cancelled order ' || o.number,
+           coalesce(nullif(o.cancel_reason, ''), 'No reason given'),
+           '/admin-portal/orders/' || o.id::text,
+           e.created_at
+    from public.order_events e
+    join public.orders o on o.id = e.order_id
+    left join public.companies co on co.id = o.company_id
+    where e.kind = 'cancelled' and e.actor_kind = 'client'
+      and e.created_at > now() - interval '30 days'
+      and (select private.can_manage_company(o.company_id));
 end;
 $$;
 
