@@ -42,26 +42,6 @@ as $$
   select (select private.staff_role()) in ('admin', 'editor') and (select private.is_aal2());
 $$;
 
--- Whether the caller manages every company (an admin, or an account manager
--- an admin switched to "all companies"), at aal2. Security definer: reads the
--- scopes past their policies.
-create or replace function private.manages_all_companies()
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select (select private.is_aal2())
-    and case (select private.staff_role())
-      when 'admin' then true
-      when 'account_manager' then exists (
-        select 1 from public.account_manager_scopes s
-        where s.user_id = (select auth.uid()) and s.all_companies)
-      else false
-    end;
-$$;
-
 -- A company row the caller may create or leave after an update: any for
 -- those who manage every company; otherwise only one naming the caller as
 -- its account manager (an account manager cannot hand a company to someone
@@ -72,7 +52,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select (select private.manages_all_companies())
+  select (select private.manages_every_company())
     or ((select private.is_verified_account_manager()) and manager = (select auth.uid()));
 $$;
 
@@ -158,7 +138,6 @@ $$;
 
 revoke execute on function private.is_verified_client_staff() from public;
 revoke execute on function private.is_verified_content_staff() from public;
-revoke execute on function private.manages_all_companies() from public;
 revoke execute on function private.may_hold_company(uuid) from public;
 revoke execute on function private.staff_reads_document(uuid) from public;
 revoke execute on function private.staff_writes_document(uuid) from public;
@@ -168,8 +147,7 @@ revoke execute on function private.staff_reads_document_object(text) from public
 revoke execute on function private.staff_reads_conversation(uuid) from public;
 grant execute on function private.is_verified_client_staff() to anon, authenticated, service_role;
 grant execute on function private.is_verified_content_staff() to anon, authenticated, service_role;
-grant execute on function private.manages_all_companies() to anon, authenticated, service_role;
-grant execute on function private.may_hold_company(uuid) to anon, authenticated, service_role;
+grant execute on function private.may_hold_company(uuid) to authenticated, service_role;
 grant execute on function private.staff_reads_document(uuid) to anon, authenticated, service_role;
 grant execute on function private.staff_writes_document(uuid) to anon, authenticated, service_role;
 grant execute on function private.staff_reads_document_id(uuid) to anon, authenticated, service_role;
