@@ -6,6 +6,8 @@
 --   admin@example.com  / LocalAdmin#2025   role admin
 --   client@example.com / LocalClient#2025  role client
 --   member@example.com / LocalMember#2025  no role
+--   manager@example.com / LocalManager#2025  role account_manager (+ TOTP)
+--   editor@example.com  / LocalEditor#2025   role editor (+ TOTP)
 
 -- Rows shaped as GoTrue (the Supabase CLI's `supabase start` / `db reset`
 -- stack) reads them: it looks users up with `instance_id` = the zero UUID and
@@ -28,7 +30,15 @@ values
   ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000e001', 'authenticated', 'authenticated',
    'member@example.com', extensions.crypt('LocalMember#2025', extensions.gen_salt('bf', 8)), now(),
    '', '', '', '', '', '', '', '',
-   '{"provider":"email","providers":["email"]}', '{"first_name":"Milo","last_name":"Member"}', now(), now())
+   '{"provider":"email","providers":["email"]}', '{"first_name":"Milo","last_name":"Member"}', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000a002', 'authenticated', 'authenticated',
+   'manager@example.com', extensions.crypt('LocalManager#2025', extensions.gen_salt('bf', 8)), now(),
+   '', '', '', '', '', '', '', '',
+   '{"provider":"email","providers":["email"]}', '{"first_name":"Marc","last_name":"Manager"}', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000a003', 'authenticated', 'authenticated',
+   'editor@example.com', extensions.crypt('LocalEditor#2025', extensions.gen_salt('bf', 8)), now(),
+   '', '', '', '', '', '', '', '',
+   '{"provider":"email","providers":["email"]}', '{"first_name":"Eva","last_name":"Editor"}', now(), now())
 on conflict (id) do nothing;
 
 insert into auth.identities (provider_id, user_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
@@ -37,12 +47,15 @@ select u.id::text, u.id, 'email',
        now(), now(), now()
 from auth.users u
 where u.id in ('00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000c001',
-               '00000000-0000-4000-8000-00000000e001')
+               '00000000-0000-4000-8000-00000000e001', '00000000-0000-4000-8000-00000000a002',
+               '00000000-0000-4000-8000-00000000a003')
 on conflict (provider_id, provider) do nothing;
 
 insert into public.user_roles (user_id, role) values
   ('00000000-0000-4000-8000-00000000a001', 'admin'),
-  ('00000000-0000-4000-8000-00000000c001', 'client')
+  ('00000000-0000-4000-8000-00000000c001', 'client'),
+  ('00000000-0000-4000-8000-00000000a002', 'account_manager'),
+  ('00000000-0000-4000-8000-00000000a003', 'editor')
 on conflict (user_id) do nothing;
 
 -- The seeded admin signs in with a second factor, like every admin account
@@ -52,7 +65,14 @@ on conflict (user_id) do nothing;
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at)
 values
   ('00000000-0000-4000-8000-00000000fa01', '00000000-0000-4000-8000-00000000a001', 'Local authenticator',
-   'totp', 'verified', 'GNBUKCBEZKMWNAWNVYXDYDBBWSWM464Y', now(), now())
+   'totp', 'verified', 'GNBUKCBEZKMWNAWNVYXDYDBBWSWM464Y', now(), now()),
+  -- The seeded account manager and editor (docs/decisions/211-managing-staff.md), same issuer:
+  --   MUXZMVM332C5LVC3PB35QNZUJNAMWYTE   (manager@example.com)
+  --   7NKA3YO3JJV2GF2RCFB5JCHAA6ZHZNZI   (editor@example.com)
+  ('00000000-0000-4000-8000-00000000fa02', '00000000-0000-4000-8000-00000000a002', 'Local authenticator',
+   'totp', 'verified', 'MUXZMVM332C5LVC3PB35QNZUJNAMWYTE', now(), now()),
+  ('00000000-0000-4000-8000-00000000fa03', '00000000-0000-4000-8000-00000000a003', 'Local authenticator',
+   'totp', 'verified', '7NKA3YO3JJV2GF2RCFB5JCHAA6ZHZNZI', now(), now())
 on conflict (id) do nothing;
 
 -- The seeded client's company, managed by the seeded admin, and three
@@ -63,7 +83,9 @@ on conflict (id) do nothing;
 -- local backend's seeding step uploads that folder to Storage bucket
 -- `documents` (sizes below are the files' sizes in bytes).
 insert into public.staff_profiles (user_id, display_name, email, phone)
-values ('00000000-0000-4000-8000-00000000a001', 'Ada Admin', 'admin@example.com', '+1 613 555 0100')
+values ('00000000-0000-4000-8000-00000000a001', 'Ada Admin', 'admin@example.com', '+1 613 555 0100'),
+       ('00000000-0000-4000-8000-00000000a002', 'Marc Manager', 'manager@example.com', '+1 613 555 0102'),
+       ('00000000-0000-4000-8000-00000000a003', 'Eva Editor', 'editor@example.com', null)
 on conflict (user_id) do nothing;
 
 insert into public.companies (id, legal_name, country, region, customer_type, preferred_language, account_manager_id)
@@ -523,7 +545,8 @@ on conflict (product_id, document_id) do nothing;
 
 -- Ordering (docs/decisions/195-price-lists-and-the-cart-in-the-database.md):
 -- a CAD list for the seeded client's company and a USD list for a second
--- company (no client account), prices for every product clients may order
+-- company (no client account; its account manager is the seeded account
+-- manager, who manages only it), prices for every product clients may order
 -- online, confirmed delivery addresses, this year's and next year's Canadian
 -- statutory holidays, minimum order values, and ten months of past orders of
 -- the seeded client's company in every status, so its Analytics card has
@@ -531,7 +554,7 @@ on conflict (product_id, document_id) do nothing;
 -- from one reset to the next.
 insert into public.companies (id, legal_name, country, region, customer_type, preferred_language, account_manager_id)
 values ('00000000-0000-4000-8000-0000000c0a02', 'Harbor Fine Foods LLC', 'US', 'NY', 'distribution', 'en',
-        '00000000-0000-4000-8000-00000000a001')
+        '00000000-0000-4000-8000-00000000a002')
 on conflict (id) do nothing;
 
 insert into public.price_lists (id, name, currency, valid_from, valid_until)

@@ -77,8 +77,8 @@ export function parseDurationSeconds(value: string): number {
   return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
 }
 
-export type EmailKind = 'confirmation' | 'recovery' | 'email_change';
-export const EMAIL_KINDS: readonly EmailKind[] = ['confirmation', 'recovery', 'email_change'];
+export type EmailKind = 'confirmation' | 'recovery' | 'email_change' | 'invite';
+export const EMAIL_KINDS: readonly EmailKind[] = ['confirmation', 'recovery', 'email_change', 'invite'];
 
 export interface EmailTemplateConfig {
   subject: string;

@@ -30,6 +30,14 @@ export const LOCAL_ACCOUNTS = [
   { email: 'admin@example.com', password: 'LocalAdmin#2025', role: 'admin', firstName: 'Ada', lastName: 'Admin' },
   { email: 'client@example.com', password: 'LocalClient#2025', role: 'client', firstName: 'Chloe', lastName: 'Client' },
   { email: 'member@example.com', password: 'LocalMember#2025', role: null, firstName: 'Milo', lastName: 'Member' },
+  {
+    email: 'manager@example.com',
+    password: 'LocalManager#2025',
+    role: 'account_manager',
+    firstName: 'Marc',
+    lastName: 'Manager',
+  },
+  { email: 'editor@example.com', password: 'LocalEditor#2025', role: 'editor', firstName: 'Eva', lastName: 'Editor' },
 ] as const;
 
 /**
@@ -39,5 +47,11 @@ export const LOCAL_ACCOUNTS = [
  */
 export const LOCAL_ADMIN_TOTP_SECRET = 'GNBUKCBEZKMWNAWNVYXDYDBBWSWM464Y';
 export const LOCAL_ADMIN_FACTOR_ID = '00000000-0000-4000-8000-00000000fa01';
+
+/** The seeded account manager's and editor's TOTP secrets (seed.sql), local only. */
+export const LOCAL_STAFF_TOTP_SECRETS = {
+  'manager@example.com': 'MUXZMVM332C5LVC3PB35QNZUJNAMWYTE',
+  'editor@example.com': '7NKA3YO3JJV2GF2RCFB5JCHAA6ZHZNZI',
+} as const;
 
 export const DEFAULT_SIMPLE_ADMIN_PASSWORD = 'LocalSimple#2025';

@@ -623,7 +623,7 @@ describe('Data API shapes', () => {
   it('service role bypasses RLS; a user token wins over the apikey role', async () => {
     const service = backend.serviceClient();
     const roles = await service.from('user_roles').select('role');
-    expect(roles.data).toHaveLength(2);
+    expect(roles.data).toHaveLength(4);
     const viaUserToken = await backend.fetch('/rest/v1/user_roles?select=role', {
       headers: {
         Authorization: `Bearer ${(await (await backend.signIn('member')).auth.getSession()).data.session?.access_token ?? ''}`,

@@ -168,7 +168,12 @@ describe('persistence', () => {
       });
       expect(await teams.json()).toEqual([{ enabled: true }]);
       const users = await second.db.query<{ email: string }>('select email from auth.users order by email');
-      expect(users.map((user) => user.email)).toEqual(['admin@example.com', 'client@example.com']);
+      expect(users.map((user) => user.email)).toEqual([
+        'admin@example.com',
+        'client@example.com',
+        'editor@example.com',
+        'manager@example.com',
+      ]);
       const migrations = await second.db.query<{ version: string }>(
         'select version from supabase_migrations.schema_migrations',
       );

@@ -325,8 +325,9 @@ const matrix: Record<string, Record<string, Outcome[]>> = {
     delete: [D, D, D, D, D, D, D, D],
   },
   staff_profiles: {
-    // Clients read their account manager's contact, nobody else's.
-    select: [D, rows(0), rows(0), rows(1), rows(1), rows(0), rows(0), rows(1)],
+    // Clients read their account manager's contact, nobody else's; staff the
+    // whole team (the seeded admin, account manager and editor).
+    select: [D, rows(0), rows(0), rows(1), rows(1), rows(0), rows(0), rows(3)],
     insert: [D, D, D, D, D, D, D, error('22023')],
     update: [D, rows(0), rows(0), rows(0), rows(0), rows(0), rows(0), rows(1)],
     delete: [D, rows(0), rows(0), rows(0), rows(0), rows(0), rows(0), rows(1)],

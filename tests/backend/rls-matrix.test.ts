@@ -94,6 +94,13 @@ const attempts: Record<
 };
 
 const rows = (count: number | 'some'): Outcome => ({ rows: count });
+/** The seeded roles, by user id. */
+const SEEDED_ROLES = [
+  { user_id: ACCOUNT_IDS.admin, role: 'admin' },
+  { user_id: '00000000-0000-4000-8000-00000000a002', role: 'account_manager' },
+  { user_id: '00000000-0000-4000-8000-00000000a003', role: 'editor' },
+  { user_id: ACCOUNT_IDS.client, role: 'client' },
+];
 const D: Outcome = 'denied';
 /** Every flag the site knows: the migrations seed them all. */
 const everyFlag = rows(flagNames.length);
@@ -108,7 +115,8 @@ const matrix: Record<Table, Record<Operation, [Outcome, Outcome, Outcome, Outcom
   },
   // Roles are written only by the staff functions (tests/backend/rls-accounts.test.ts).
   user_roles: {
-    select: [D, rows(0), rows(1), rows(2)],
+    // The admin reads every role: admin, account manager, editor and client are seeded.
+    select: [D, rows(0), rows(1), rows(4)],
     insert: [D, D, D, D],
     update: [D, D, D, D],
     delete: [D, D, D, D],
@@ -178,10 +186,7 @@ describe('the rules that matter most', () => {
       expect(update.data ?? []).toEqual([]);
     }
     const roles = await service.from('user_roles').select('user_id,role').order('user_id');
-    expect(roles.data).toEqual([
-      { user_id: ACCOUNT_IDS.admin, role: 'admin' },
-      { user_id: ACCOUNT_IDS.client, role: 'client' },
-    ]);
+    expect(roles.data).toEqual(SEEDED_ROLES);
   });
 
   it('not even an admin writes user_roles directly: roles change only through the staff functions', async () => {
@@ -191,10 +196,7 @@ describe('the rules that matter most', () => {
     const withdraw = await admin.from('user_roles').delete().eq('user_id', ACCOUNT_IDS.client).select('role');
     expect(withdraw.error?.code).toBe('42501');
     const roles = await service.from('user_roles').select('user_id,role').order('user_id');
-    expect(roles.data).toEqual([
-      { user_id: ACCOUNT_IDS.admin, role: 'admin' },
-      { user_id: ACCOUNT_IDS.client, role: 'client' },
-    ]);
+    expect(roles.data).toEqual(SEEDED_ROLES);
   });
 
   it('anon can read neither user_roles nor feature_flag_changes', async () => {

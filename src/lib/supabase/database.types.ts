@@ -1769,6 +1769,39 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_changes: {
+        Row: {
+          actor_email: string
+          actor_id: string | null
+          changed_at: string
+          from_role: Database["public"]["Enums"]["app_role"] | null
+          id: number
+          target_email: string
+          target_id: string | null
+          to_role: Database["public"]["Enums"]["app_role"] | null
+        }
+        Insert: {
+          actor_email?: string
+          actor_id?: string | null
+          changed_at?: string
+          from_role?: Database["public"]["Enums"]["app_role"] | null
+          id?: never
+          target_email?: string
+          target_id?: string | null
+          to_role?: Database["public"]["Enums"]["app_role"] | null
+        }
+        Update: {
+          actor_email?: string
+          actor_id?: string | null
+          changed_at?: string
+          from_role?: Database["public"]["Enums"]["app_role"] | null
+          id?: never
+          target_email?: string
+          target_id?: string | null
+          to_role?: Database["public"]["Enums"]["app_role"] | null
+        }
+        Relationships: []
+      }
       staff_profiles: {
         Row: {
           created_at: string
@@ -1908,6 +1941,7 @@ export type Database = {
         Returns: undefined
       }
       admin_unread_notification_count: { Args: never; Returns: number }
+      can_manage_staff: { Args: never; Returns: boolean }
       cancel_order: {
         Args: { order_id: string; reason?: string }
         Returns: undefined
@@ -2139,6 +2173,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      remove_staff_access: { Args: { target: string }; Returns: undefined }
       request_document_download: {
         Args: { document_id: string }
         Returns: {
@@ -2179,6 +2214,10 @@ export type Database = {
       set_feature_flag: {
         Args: { enabled: boolean; flag_id: string; reason?: string }
         Returns: boolean
+      }
+      set_staff_role: {
+        Args: { role: Database["public"]["Enums"]["app_role"]; target: string }
+        Returns: undefined
       }
       ship_order: {
         Args: {

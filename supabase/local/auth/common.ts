@@ -57,10 +57,11 @@ export function optionalString(body: Record<string, unknown>, key: string): stri
 
 export type Outbox = Array<{ kind: EmailKind; to: string; variables: MailVariables }>;
 
-const TEMPLATE_OF: Record<'signup' | 'recovery' | 'email_change', EmailKind> = {
+const TEMPLATE_OF: Record<'signup' | 'recovery' | 'email_change' | 'invite', EmailKind> = {
   signup: 'confirmation',
   recovery: 'recovery',
   email_change: 'email_change',
+  invite: 'invite',
 };
 
 /** mail.go validateSentWithinFrequencyLimit: one mail of a kind per account per max_frequency. */
@@ -86,10 +87,11 @@ export async function queueMail(
   ctx: AuthContext,
   outbox: Outbox,
   user: UserRow,
-  kind: 'signup' | 'recovery',
+  kind: 'signup' | 'recovery' | 'invite',
   redirectTo: string,
 ): Promise<void> {
-  checkFrequency(ctx, kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at);
+  // An invite is the service role's (mailer.go sendInvite): no frequency check.
+  if (kind !== 'invite') checkFrequency(ctx, kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at);
   ctx.limits.spendEmail();
   const email = user.email ?? '';
   const { otp, tokenHash } = newEmailToken(email);
@@ -104,7 +106,7 @@ export async function queueMail(
 export function mailVariables(
   ctx: AuthContext,
   user: UserRow,
-  type: EmailTokenKind,
+  type: EmailTokenKind | 'invite',
   otp: string,
   tokenHash: string,
   redirectTo: string,

@@ -8,6 +8,7 @@
 import bcrypt from 'bcryptjs';
 import type { AuthConfig } from '../config.ts';
 import { isDatabaseError } from '../db.ts';
+import { bearerToken, verifyJwt } from '../jwt.ts';
 import {
   CLIENT_ADDRESS_HEADER,
   headerValue,
@@ -106,6 +107,7 @@ async function route(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse
     user: { GET: () => getUser(req, ctx), PUT: () => putUser(req, ctx) },
     logout: { POST: () => logout(req, ctx) },
     recover: { POST: () => recover(req, ctx) },
+    invite: { POST: () => invite(req, ctx) },
     resend: { POST: () => resend(req, ctx) },
     verify: { GET: () => verifyGet(req, ctx), POST: () => verifyPost(req, ctx) },
     authorize: { GET: () => authorize(req, ctx) },
@@ -265,6 +267,47 @@ async function signup(req: LocalRequest, ctx: AuthContext): Promise<LocalRespons
   });
   deliver(ctx, outbox);
   return ok(req, response);
+}
+
+/**
+ * POST /invite (invite.go, what `auth.admin.inviteUserByEmail` calls): the
+ * service role invites an address. A new account is made without a password
+ * (its metadata from `data`) and mailed an invite link (`type=invite`, which
+ * confirms the address and signs in); an unconfirmed account is invited
+ * again; a confirmed one is refused (422 email_exists). Answers the user.
+ */
+async function invite(req: LocalRequest, ctx: AuthContext): Promise<LocalResponse> {
+  await requireAdminKey(req);
+  const body = await jsonBody(req);
+  const rawEmail = optionalString(body, 'email');
+  if (!rawEmail) throw errors.emailInvalid();
+  const email = normaliseEmail(rawEmail);
+  const data = body.data ?? {};
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw errors.badJson('data must be an object');
+  const redirectTo = allowedRedirect(ctx, req.query.get('redirect_to') ?? optionalString(body, 'redirect_to'));
+  const outbox: Outbox = [];
+  const response = await ctx.db.transaction(async (tx) => {
+    let user = await userByEmail(tx, email);
+    if (user?.email_confirmed_at) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    if (!user) user = await createUser(tx, email, '', data as Record<string, unknown>, false);
+    await queueMail(tx, ctx, outbox, user, 'invite', redirectTo);
+    return userJson((await userById(tx, user.id)) ?? user);
+  });
+  deliver(ctx, outbox);
+  return ok(req, response);
+}
+
+/** admin.go requireAdmin: a Bearer token whose role is service_role (or supabase_admin). */
+async function requireAdminKey(req: LocalRequest): Promise<void> {
+  const jwt = bearerToken(headerValue(req.headers, 'authorization'));
+  if (!jwt) throw errors.noAuthorization();
+  const verified = await verifyJwt(jwt);
+  if (!verified.ok) throw errors.badJwt(`invalid JWT: unable to parse or verify signature, ${verified.message}`);
+  if (!['service_role', 'supabase_admin'].includes(String(verified.claims.role))) {
+    throw new AuthError(403, 'not_admin', 'User not allowed');
+  }
 }
 
 /** signup.go sanitizeUser: a plausible user that is not the registered one. */

@@ -302,13 +302,16 @@ export type EmailTokenKind = 'signup' | 'recovery' | 'email_change';
 export async function setEmailToken(
   tx: Tx,
   userId: string,
-  kind: 'signup' | 'recovery',
+  kind: 'signup' | 'recovery' | 'invite',
   tokenHash: string,
 ): Promise<void> {
+  // An invite's token is a confirmation token, stamped as an invite too (GoTrue's sendInvite).
   const sql =
     kind === 'signup'
       ? `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`
-      : `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`;
+      : kind === 'invite'
+        ? `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1`
+        : `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`;
   await tx.query(sql, [userId, hashToken(tokenHash)], opts);
 }
 
