@@ -23,3 +23,37 @@ export function hasStoredSession(
     return false;
   }
 }
+
+/** What a page may use of the stored session before supabase-js has loaded. */
+export type StoredSession = { accessToken: string; userId: string; expiresAt: number };
+
+/**
+ * The stored session's access token and user, read without supabase-js, or
+ * null when there is none, it cannot be read, or its token expires within
+ * `marginMs` of `now` (supabase-js will refresh it: only a request made with
+ * the new token would be accepted).
+ */
+export function readStoredSession(
+  supabaseUrl: string,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  now: number = Date.now(),
+  marginMs = 60_000,
+): StoredSession | null {
+  try {
+    const text = storage?.getItem(authStorageKey(supabaseUrl));
+    if (!text) return null;
+    const value = JSON.parse(text) as {
+      access_token?: unknown;
+      expires_at?: unknown;
+      user?: { id?: unknown } | null;
+    } | null;
+    const accessToken = value?.access_token;
+    const userId = value?.user?.id;
+    const expiresAt = typeof value?.expires_at === 'number' ? value.expires_at * 1000 : Number.NaN;
+    if (typeof accessToken !== 'string' || !accessToken || typeof userId !== 'string' || !userId) return null;
+    if (!(expiresAt - marginMs > now)) return null;
+    return { accessToken, userId, expiresAt };
+  } catch {
+    return null;
+  }
+}
