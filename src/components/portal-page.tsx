@@ -10,11 +10,22 @@ export function PortalPage({
   route,
   title,
   description,
+  path,
   children,
 }: {
-  route: 'clientDashboard' | 'clientDocuments' | 'clientCatalogue' | 'clientMessages' | 'accountStatus';
+  route:
+    | 'clientDashboard'
+    | 'clientDocuments'
+    | 'clientCatalogue'
+    | 'clientMessages'
+    | 'accountStatus'
+    | 'clientOrders'
+    | 'clientNewOrder'
+    | 'clientCart';
   title: string;
   description: string;
+  /** The page's own address, when its route has parameters (an order's page under `clientOrders`). */
+  path?: string;
   children: ReactNode;
 }) {
   const { locale } = useI18n();
@@ -24,7 +35,7 @@ export function PortalPage({
         title={`${title} | ${site.name}`}
         description={description}
         locale={locale}
-        path={routePath(route, locale)}
+        path={path ?? routePath(route, locale)}
         noindex
       />
       <div className="mx-auto max-w-content px-4 sm:px-6">{children}</div>

@@ -260,6 +260,45 @@ const TABLE = [
     flag: 'client_portal',
     chunk: true,
   },
+  // Ordering (docs/decisions/200-cart-in-the-database-shown-as-it-is.md): the
+  // history, the catalogue with the cart beside it, the cart and checkout, an
+  // order by its number. The fixed paths come before the order's pattern.
+  {
+    id: 'clientOrders',
+    path: '/client/orders',
+    locales: 'both',
+    access: 'client',
+    layout: 'site',
+    flag: 'client_portal',
+    chunk: true,
+  },
+  {
+    id: 'clientNewOrder',
+    path: '/client/orders/new',
+    locales: 'both',
+    access: 'client',
+    layout: 'site',
+    flag: 'client_portal',
+    chunk: true,
+  },
+  {
+    id: 'clientCart',
+    path: '/client/orders/cart',
+    locales: 'both',
+    access: 'client',
+    layout: 'site',
+    flag: 'client_portal',
+    chunk: true,
+  },
+  {
+    id: 'clientOrder',
+    path: '/client/orders/:number',
+    locales: 'both',
+    access: 'client',
+    layout: 'site',
+    flag: 'client_portal',
+    chunk: true,
+  },
   // Conversations with the account manager (docs/decisions/118-conversation-screens.md); `?c=<id>` opens one.
   {
     id: 'clientMessages',

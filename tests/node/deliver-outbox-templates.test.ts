@@ -47,6 +47,51 @@ describe.each<[Template, Language]>([
   });
 });
 
+const orderPayload = {
+  company_name: 'Épicerie <Chloé> & Fils',
+  order_number: 'OM-000123',
+  total: 'CAD 1,234.50',
+  requested_date: '2026-12-03',
+  changes: 'Huile "vierge" : 10 → 8 caisse(s)\r\nBcc: someone@example.com',
+  message: "O'Brien will call you",
+  carrier: 'Purolator',
+  tracking_number: '<PUR-1234>',
+  reason: 'Out of stock & sorry',
+  link: '/fr/client/orders/1234',
+};
+
+describe.each<[Template, Language, (keyof typeof orderPayload)[]]>([
+  ['order_received', 'en', ['total', 'requested_date']],
+  ['order_received', 'fr', ['total', 'requested_date']],
+  ['order_confirmed', 'en', ['changes', 'message', 'requested_date']],
+  ['order_confirmed', 'fr', ['changes', 'message', 'requested_date']],
+  ['order_shipped', 'en', ['carrier', 'tracking_number']],
+  ['order_shipped', 'fr', ['carrier', 'tracking_number']],
+  ['order_cancelled', 'en', ['reason']],
+  ['order_cancelled', 'fr', ['reason']],
+])('%s in %s', (template, language, fields) => {
+  it('names the order in the subject, carries its link and values, every value escaped in the HTML', async () => {
+    const mail = await renderMail(template, language, orderPayload, 'https://www.example.com/', read);
+    expect(mail.subject).toContain('OM-000123');
+    expect(mail.subject).not.toMatch(/[\r\n]|\{\{/);
+    expect(mail.html).toContain(`<html lang="${language}-CA">`);
+    expect(mail.html).toContain('href="https://www.example.com/fr/client/orders/1234"');
+    expect(mail.text).toContain('https://www.example.com/fr/client/orders/1234');
+    expect(mail.html).toContain('Épicerie &lt;Chloé&gt; &amp; Fils');
+    expect(mail.html).not.toMatch(/<Chloé>|\{\{/);
+    expect(mail.text).not.toContain('{{');
+    for (const field of fields) {
+      const value = orderPayload[field].replace(/[\r\n\t]+/g, ' ');
+      expect(mail.text, field).toContain(value);
+    }
+    if (fields.includes('changes')) {
+      expect(mail.html).toContain('Huile &quot;vierge&quot; : 10 → 8 caisse(s) Bcc: someone@example.com');
+      expect(mail.html).toContain('O&#39;Brien will call you');
+    }
+    if (fields.includes('tracking_number')) expect(mail.html).toContain('&lt;PUR-1234&gt;');
+  });
+});
+
 describe('rows that cannot be rendered', () => {
   it.each(['https://evil.example/phish', '//evil.example/phish', ''])('refuses the link %j', async (link) => {
     await expect(

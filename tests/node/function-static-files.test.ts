@@ -66,7 +66,10 @@ describe('the check itself', () => {
   });
 
   it('fails when a template the function reads has lost its glob', () => {
-    const withoutReplies = { ...declared, 'deliver-outbox': ['./templates/new_client_message.*'] };
+    const withoutReplies = {
+      ...declared,
+      'deliver-outbox': ['./templates/new_client_message.*', './templates/order_*'],
+    };
     expect(undeclaredReads('deliver-outbox', withoutReplies)).toEqual([
       'templates/client_reply.en.html',
       'templates/client_reply.en.txt',

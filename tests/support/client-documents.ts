@@ -3,6 +3,7 @@
  * client (tests/support/fake-supabase.ts): document rows, their current
  * versions, and an answer function for the portal's reads.
  */
+import { ordersResponder, type OrdersBackend } from './client-orders';
 import type { FakeCall, FakeResponse } from './fake-supabase';
 
 export type DocRow = {
@@ -95,6 +96,8 @@ export type PortalAnswers = {
   manager?: { display_name: string; email: string; phone: string | null } | null;
   /** What `client_unread_conversation_count` answers (0 when absent). */
   unreadConversations?: number;
+  /** The ordering RPCs (the dashboard's Orders and Analytics cards), when the test gives them. */
+  orders?: OrdersBackend;
   /** Overrides any answer (errors, delays). */
   override?: (call: FakeCall) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 };
@@ -134,6 +137,8 @@ export function portalResponder(answers: PortalAnswers = {}) {
     if (call.table === 'companies') return { data: company, error: null };
     if (call.table === 'staff_profiles') return { data: manager, error: null };
     if (call.rpc === 'client_unread_conversation_count') return { data: answers.unreadConversations ?? 0, error: null };
+    const ordering = answers.orders ? ordersResponder(answers.orders)(call) : undefined;
+    if (ordering) return ordering;
     return { data: null, error: { message: `unexpected call ${JSON.stringify(call)}` } };
   };
 }

@@ -87,6 +87,15 @@ export function fakeSupabaseClient(state: FakeSupabaseState) {
         call.filters.push([column, value]);
         return chain;
       },
+      in: (column: string, values: unknown[]) => {
+        call.filters.push([`${column}.in`, values]);
+        return chain;
+      },
+      // PostgREST's `or=(...)` as written: the test reads the filter text.
+      or: (filters: string) => {
+        call.filters.push(['or', filters]);
+        return chain;
+      },
       order: (column: string, options?: { ascending?: boolean }) => {
         call.orders = [...(call.orders ?? []), [column, options?.ascending ?? true]];
         return chain;

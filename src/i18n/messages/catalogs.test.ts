@@ -5,6 +5,8 @@ import { portal as portalEn } from '@/i18n/messages/en/portal';
 import { portal as portalFr } from '@/i18n/messages/fr/portal';
 import { catalogue as catalogueEn } from '@/i18n/messages/en/catalogue';
 import { catalogue as catalogueFr } from '@/i18n/messages/fr/catalogue';
+import { orders as ordersEn } from '@/i18n/messages/en/orders';
+import { orders as ordersFr } from '@/i18n/messages/fr/orders';
 
 type Leaf = { path: string; en: unknown; fr: unknown };
 
@@ -32,6 +34,7 @@ const catalogs = {
   insights: [en.insights, fr.insights],
   portal: [portalEn, portalFr],
   catalogue: [catalogueEn, catalogueFr],
+  orders: [ordersEn, ordersFr],
 } as const;
 const namespaces = Object.keys(catalogs) as (keyof typeof catalogs)[];
 
@@ -56,6 +59,9 @@ const SAME_IN_BOTH = new Set([
   'Gluten',
   'Halal',
   'Public',
+  'Total',
+  'Canada',
+  'Notes',
 ]);
 
 /** Words that give English away, for a French string. */

@@ -108,6 +108,56 @@ export type Database = {
         }
         Relationships: []
       }
+      business_holidays: {
+        Row: {
+          day: string
+          name: string
+        }
+        Insert: {
+          day: string
+          name: string
+        }
+        Update: {
+          day?: string
+          name?: string
+        }
+        Relationships: []
+      }
+      cart_items: {
+        Row: {
+          added_at: string
+          price_seen: number | null
+          product_id: string
+          quantity_cases: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          added_at?: string
+          price_seen?: number | null
+          product_id: string
+          quantity_cases: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          added_at?: string
+          price_seen?: number | null
+          product_id?: string
+          quantity_cases?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cart_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       companies: {
         Row: {
           account_manager_id: string | null
@@ -119,6 +169,7 @@ export type Database = {
           legal_name: string
           name_key: string
           preferred_language: string
+          price_list_id: string | null
           region: string
           updated_at: string
         }
@@ -132,6 +183,7 @@ export type Database = {
           legal_name: string
           name_key?: string
           preferred_language?: string
+          price_list_id?: string | null
           region: string
           updated_at?: string
         }
@@ -145,6 +197,7 @@ export type Database = {
           legal_name?: string
           name_key?: string
           preferred_language?: string
+          price_list_id?: string | null
           region?: string
           updated_at?: string
         }
@@ -155,6 +208,66 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "staff_profiles"
             referencedColumns: ["user_id"]
+          },
+          {
+            foreignKeyName: "companies_price_list_id_fkey"
+            columns: ["price_list_id"]
+            isOneToOne: false
+            referencedRelation: "price_lists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      company_addresses: {
+        Row: {
+          city: string
+          company_id: string
+          country: string
+          created_at: string
+          id: string
+          label: string
+          line1: string
+          line2: string | null
+          postal_code: string
+          proposed_by: string | null
+          region: string
+          status: string
+        }
+        Insert: {
+          city: string
+          company_id: string
+          country: string
+          created_at?: string
+          id?: string
+          label: string
+          line1: string
+          line2?: string | null
+          postal_code: string
+          proposed_by?: string | null
+          region: string
+          status?: string
+        }
+        Update: {
+          city?: string
+          company_id?: string
+          country?: string
+          created_at?: string
+          id?: string
+          label?: string
+          line1?: string
+          line2?: string | null
+          postal_code?: string
+          proposed_by?: string | null
+          region?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_addresses_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -599,6 +712,7 @@ export type Database = {
           expires_on: string | null
           file_language: string
           id: string
+          order_id: string | null
           product: string | null
           title_en: string
           title_fr: string
@@ -613,6 +727,7 @@ export type Database = {
           expires_on?: string | null
           file_language: string
           id?: string
+          order_id?: string | null
           product?: string | null
           title_en: string
           title_fr: string
@@ -627,6 +742,7 @@ export type Database = {
           expires_on?: string | null
           file_language?: string
           id?: string
+          order_id?: string | null
           product?: string | null
           title_en?: string
           title_fr?: string
@@ -645,6 +761,13 @@ export type Database = {
             columns: ["current_version_id"]
             isOneToOne: false
             referencedRelation: "document_versions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "documents_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
             referencedColumns: ["id"]
           },
         ]
@@ -900,6 +1023,237 @@ export type Database = {
         }
         Relationships: []
       }
+      order_events: {
+        Row: {
+          actor_id: string | null
+          actor_kind: string
+          created_at: string
+          detail: Json
+          id: number
+          kind: string
+          order_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_kind: string
+          created_at?: string
+          detail?: Json
+          id?: never
+          kind: string
+          order_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          actor_kind?: string
+          created_at?: string
+          detail?: Json
+          id?: never
+          kind?: string
+          order_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_lines: {
+        Row: {
+          case_price: number
+          category_slug: string
+          id: string
+          line_total: number
+          name_en: string
+          name_fr: string
+          order_id: string
+          position: number
+          product_id: string | null
+          quantity_cases: number
+          sku: string
+        }
+        Insert: {
+          case_price: number
+          category_slug: string
+          id?: string
+          line_total: number
+          name_en: string
+          name_fr: string
+          order_id: string
+          position?: number
+          product_id?: string | null
+          quantity_cases: number
+          sku: string
+        }
+        Update: {
+          case_price?: number
+          category_slug?: string
+          id?: string
+          line_total?: number
+          name_en?: string
+          name_fr?: string
+          order_id?: string
+          position?: number
+          product_id?: string | null
+          quantity_cases?: number
+          sku?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_lines_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_lines_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_notes: {
+        Row: {
+          author: string | null
+          body: string
+          created_at: string
+          id: string
+          order_id: string
+        }
+        Insert: {
+          author?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          order_id: string
+        }
+        Update: {
+          author?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          order_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_notes_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_settings: {
+        Row: {
+          currency: string
+          minimum_order_value: number
+        }
+        Insert: {
+          currency: string
+          minimum_order_value?: number
+        }
+        Update: {
+          currency?: string
+          minimum_order_value?: number
+        }
+        Relationships: []
+      }
+      orders: {
+        Row: {
+          address: Json
+          cancel_reason: string | null
+          cancelled_at: string | null
+          carrier: string | null
+          company_id: string
+          confirmed_at: string | null
+          currency: string
+          delivered_at: string | null
+          id: string
+          idempotency_key: string
+          language: string
+          line_count: number
+          notes: string | null
+          number: string
+          placed_by: string | null
+          po_number: string | null
+          requested_date: string
+          shipped_at: string | null
+          status: Database["public"]["Enums"]["order_status"]
+          submitted_at: string
+          subtotal: number
+          tracking_number: string | null
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          address: Json
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          carrier?: string | null
+          company_id: string
+          confirmed_at?: string | null
+          currency: string
+          delivered_at?: string | null
+          id?: string
+          idempotency_key: string
+          language: string
+          line_count: number
+          notes?: string | null
+          number?: string
+          placed_by?: string | null
+          po_number?: string | null
+          requested_date: string
+          shipped_at?: string | null
+          status?: Database["public"]["Enums"]["order_status"]
+          submitted_at?: string
+          subtotal: number
+          tracking_number?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          address?: Json
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          carrier?: string | null
+          company_id?: string
+          confirmed_at?: string | null
+          currency?: string
+          delivered_at?: string | null
+          id?: string
+          idempotency_key?: string
+          language?: string
+          line_count?: number
+          notes?: string | null
+          number?: string
+          placed_by?: string | null
+          po_number?: string | null
+          requested_date?: string
+          shipped_at?: string | null
+          status?: Database["public"]["Enums"]["order_status"]
+          submitted_at?: string
+          subtotal?: number
+          tracking_number?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       page_views: {
         Row: {
           created_at: string
@@ -969,6 +1323,69 @@ export type Database = {
           document_id?: string | null
           id?: never
           subject_id?: string | null
+        }
+        Relationships: []
+      }
+      price_list_items: {
+        Row: {
+          case_price: number
+          price_list_id: string
+          product_id: string
+        }
+        Insert: {
+          case_price: number
+          price_list_id: string
+          product_id: string
+        }
+        Update: {
+          case_price?: number
+          price_list_id?: string
+          product_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "price_list_items_price_list_id_fkey"
+            columns: ["price_list_id"]
+            isOneToOne: false
+            referencedRelation: "price_lists"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "price_list_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      price_lists: {
+        Row: {
+          created_at: string
+          currency: string
+          id: string
+          name: string
+          updated_at: string
+          valid_from: string
+          valid_until: string | null
+        }
+        Insert: {
+          created_at?: string
+          currency: string
+          id?: string
+          name: string
+          updated_at?: string
+          valid_from?: string
+          valid_until?: string | null
+        }
+        Update: {
+          created_at?: string
+          currency?: string
+          id?: string
+          name?: string
+          updated_at?: string
+          valid_from?: string
+          valid_until?: string | null
         }
         Relationships: []
       }
@@ -1384,6 +1801,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_cart_prices: { Args: never; Returns: undefined }
       account_manager_contact: {
         Args: never
         Returns: {
@@ -1391,6 +1809,10 @@ export type Database = {
           name: string
           phone: string
         }[]
+      }
+      add_order_note: {
+        Args: { body: string; order_id: string }
+        Returns: string
       }
       admin_analytics: {
         Args: { from_day: string; to_day: string }
@@ -1465,6 +1887,10 @@ export type Database = {
         Returns: undefined
       }
       admin_unread_notification_count: { Args: never; Returns: number }
+      cancel_order: {
+        Args: { order_id: string; reason?: string }
+        Returns: undefined
+      }
       catalogue_documents: {
         Args: never
         Returns: {
@@ -1510,8 +1936,52 @@ export type Database = {
         }[]
       }
       claim_site_publishes: { Args: { token: string }; Returns: number[] }
+      client_cart: {
+        Args: never
+        Returns: {
+          available: boolean
+          case_price: number
+          category_slug: string
+          lead_time_days: number
+          line_total: number
+          min_cases: number
+          name_en: string
+          name_fr: string
+          price_changed: boolean
+          price_seen: number
+          product_id: string
+          quantity_cases: number
+          sku: string
+          unavailable_reason: string
+        }[]
+      }
+      client_order_analytics: { Args: { months?: number }; Returns: Json }
+      client_order_summary: { Args: never; Returns: Json }
+      client_prices: {
+        Args: never
+        Returns: {
+          case_price: number
+          currency: string
+          product_id: string
+        }[]
+      }
       client_unread_conversation_count: { Args: never; Returns: number }
+      confirm_order: {
+        Args: {
+          expected_version: number
+          lines?: Json
+          message?: string
+          order_id: string
+          requested_date?: string
+        }
+        Returns: Json
+      }
       delete_content_item: { Args: { item_id: string }; Returns: undefined }
+      deliver_order: {
+        Args: { expected_version: number; order_id: string }
+        Returns: Json
+      }
+      earliest_delivery_date: { Args: never; Returns: string }
       finish_site_publishes: {
         Args: { failure?: string; ids: Json; succeeded: boolean; token: string }
         Returns: number
@@ -1548,8 +2018,56 @@ export type Database = {
         Returns: undefined
       }
       mark_notifications_read: { Args: { keys?: string[] }; Returns: undefined }
+      order_again: {
+        Args: { order_id: string }
+        Returns: {
+          added: boolean
+          product_id: string
+          reason: string
+        }[]
+      }
+      order_export: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          cancelled_at: string
+          carrier: string
+          case_price: number
+          company_id: string
+          company_name: string
+          confirmed_at: string
+          currency: string
+          delivered_at: string
+          line_position: number
+          line_total: number
+          name_en: string
+          order_id: string
+          order_number: string
+          po_number: string
+          quantity_cases: number
+          requested_date: string
+          shipped_at: string
+          sku: string
+          status: Database["public"]["Enums"]["order_status"]
+          submitted_at: string
+          subtotal: number
+          tracking_number: string
+        }[]
+      }
+      po_number_in_use: { Args: { po_number: string }; Returns: boolean }
       post_conversation_message: {
         Args: { body: string; conversation_id: string }
+        Returns: string
+      }
+      propose_company_address: {
+        Args: {
+          city: string
+          country: string
+          label: string
+          line1: string
+          line2: string
+          postal_code: string
+          region: string
+        }
         Returns: string
       }
       publish_content_item: { Args: { item_id: string }; Returns: undefined }
@@ -1629,6 +2147,10 @@ export type Database = {
         Args: { at: string; item_id: string }
         Returns: undefined
       }
+      set_cart_item: {
+        Args: { product_id: string; quantity_cases: number }
+        Returns: undefined
+      }
       set_conversation_status: {
         Args: { conversation_id: string; status: string }
         Returns: undefined
@@ -1636,6 +2158,15 @@ export type Database = {
       set_feature_flag: {
         Args: { enabled: boolean; flag_id: string; reason?: string }
         Returns: boolean
+      }
+      ship_order: {
+        Args: {
+          carrier: string
+          expected_version: number
+          order_id: string
+          tracking_number: string
+        }
+        Returns: Json
       }
       simple_admin_flag_changes: {
         Args: { password: string }
@@ -1668,6 +2199,10 @@ export type Database = {
         Returns: boolean
       }
       simple_admin_unlock: { Args: { password: string }; Returns: boolean }
+      staff_cancel_order: {
+        Args: { expected_version: number; order_id: string; reason: string }
+        Returns: Json
+      }
       start_conversation: {
         Args: { body: string; subject: string }
         Returns: string
@@ -1700,6 +2235,17 @@ export type Database = {
         }
         Returns: Json
       }
+      submit_order: {
+        Args: {
+          address_id: string
+          idempotency_key: string
+          language?: string
+          notes?: string
+          po_number?: string
+          requested_date: string
+        }
+        Returns: Json
+      }
       undo_feature_flag_change: {
         Args: { change_id: number; reason?: string }
         Returns: boolean
@@ -1709,6 +2255,8 @@ export type Database = {
     }
     Enums: {
       app_role: "admin" | "client"
+      order_status:
+        "submitted" | "confirmed" | "shipped" | "delivered" | "cancelled"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1834,6 +2382,13 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ["admin", "client"],
+      order_status: [
+        "submitted",
+        "confirmed",
+        "shipped",
+        "delivered",
+        "cancelled",
+      ],
     },
   },
 } as const

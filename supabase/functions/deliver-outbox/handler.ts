@@ -16,7 +16,8 @@
  */
 import { corsHeaders, deno, json as jsonAnswer, preflight, safeEqual, type DenoEnv } from '../_shared/http.ts';
 
-export type Template = 'new_client_message' | 'client_reply';
+export type Template =
+  'new_client_message' | 'client_reply' | 'order_received' | 'order_confirmed' | 'order_shipped' | 'order_cancelled';
 export type Language = 'en' | 'fr';
 
 interface DenoLike extends DenoEnv {
@@ -66,8 +67,30 @@ const BATCH_SIZE = 20;
 const MAX_BATCHES = 10;
 const LEASE_SECONDS = 300;
 const SEND_TIMEOUT_MS = 15_000;
-const TEMPLATES: readonly Template[] = ['new_client_message', 'client_reply'];
-const FIELDS = ['company_name', 'subject', 'author_name', 'link'] as const;
+const TEMPLATES: readonly Template[] = [
+  'new_client_message',
+  'client_reply',
+  'order_received',
+  'order_confirmed',
+  'order_shipped',
+  'order_cancelled',
+];
+const FIELDS = [
+  'company_name',
+  'subject',
+  'author_name',
+  'link',
+  'order_number',
+  'total',
+  'requested_date',
+  'changes',
+  'message',
+  'carrier',
+  'tracking_number',
+  'reason',
+] as const;
+/** Most values are a name or a number; an order's changes and staff's message may run longer. */
+const LONG_FIELDS: ReadonlySet<string> = new Set(['changes', 'message']);
 
 const CORS_HEADERS = corsHeaders(['x-webhook-secret']);
 const json = (status: number, value: unknown) => jsonAnswer(status, value, CORS_HEADERS);
@@ -94,7 +117,9 @@ export function mailValues(payload: Record<string, unknown>, siteUrl: string): R
   for (const field of FIELDS) {
     const raw = payload[field];
     // One line each: a value never adds lines to a header or the text mail.
-    values[field] = (typeof raw === 'string' ? raw : '').replace(/[\r\n\t]+/g, ' ').slice(0, 500);
+    values[field] = (typeof raw === 'string' ? raw : '')
+      .replace(/[\r\n\t]+/g, ' ')
+      .slice(0, LONG_FIELDS.has(field) ? 2000 : 500);
   }
   const path = values.link ?? '';
   if (!path.startsWith('/') || path.startsWith('//'))

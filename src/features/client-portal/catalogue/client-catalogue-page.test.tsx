@@ -8,6 +8,7 @@ import type { FakeCall, FakeResponse } from '@tests/support/fake-supabase';
 import { createFakeSupabaseState, fakeSupabase } from '@tests/support/fake-supabase';
 import { createFakeBackend, withSession } from '@tests/support/fake-session';
 import { renderWithProviders } from '@tests/support/render';
+import { createOrdersBackend, ordersResponder, type OrdersBackend } from '@tests/support/client-orders';
 
 vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 
@@ -112,6 +113,8 @@ function responder(override?: Override) {
       return { data: { url: `http://127.0.0.1:54321/sign/${id}?download=${name}`, expires_in: 60 }, error: null };
     }
     if (call.table && call.table in ROWS) return { data: ROWS[call.table], error: null };
+    const ordering = ordersResponder(orders)(call);
+    if (ordering) return ordering;
     return { data: null, error: { message: `unexpected call ${JSON.stringify(call)}` } };
   };
 }
@@ -146,8 +149,13 @@ function renderCatalogue(path: string, override?: Override) {
 const names = () =>
   screen.getAllByTestId('catalogue-product').map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
 
+let orders: OrdersBackend;
+
 beforeEach(() => {
   fakeSupabase.state = createFakeSupabaseState();
+  orders = createOrdersBackend();
+  // The client's list prices the feta only: the wine is not ordered online anyway.
+  orders.prices = new Map([[FETA, 96.5]]);
 });
 
 describe('/client/catalogue', () => {
@@ -256,5 +264,48 @@ describe('/client/catalogue', () => {
     expect(await screen.findByText('2 products')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download PDO feta spec sheet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This document is no longer available.');
+  });
+  it('shows the client’s case price and adds whole cases, at least the minimum, to the order', async () => {
+    const { user } = renderCatalogue('/client/catalogue');
+    const feta = (await screen.findAllByTestId('catalogue-product'))[1] as HTMLElement;
+    expect(await within(feta).findByTestId('case-price')).toHaveTextContent('$96.50 per case');
+    expect(feta).toHaveTextContent('Minimum 2 cases');
+    const field = within(feta).getByLabelText('Cases of PDO Feta in Brine, 2 kg tin');
+    expect(field).toHaveValue(2);
+    await user.clear(field);
+    await user.type(field, '1');
+    await user.click(within(feta).getByRole('button', { name: 'Add PDO Feta in Brine, 2 kg tin to the order' }));
+    expect(within(feta).getByRole('alert')).toHaveTextContent('This product is ordered by 2 cases at least.');
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(within(feta).getByRole('button', { name: 'Add PDO Feta in Brine, 2 kg tin to the order' }));
+    expect(await within(feta).findByRole('status')).toHaveTextContent(
+      'PDO Feta in Brine, 2 kg tin: 3 cases in your order.',
+    );
+    expect(orders.calls.find((call) => call.rpc === 'set_cart_item')?.args).toEqual({
+      product_id: FETA,
+      quantity_cases: 3,
+    });
+    expect(await within(feta).findByText(/3 cases in your order$/)).toBeInTheDocument();
+  });
+
+  it('says “Ask your account manager” for a product not on the list, and why wine is not ordered online', async () => {
+    orders.prices = new Map();
+    renderCatalogue('/client/catalogue');
+    const [wine, feta] = (await screen.findAllByTestId('catalogue-product')) as [HTMLElement, HTMLElement];
+    expect(await within(feta).findByText('Ask your account manager')).toBeInTheDocument();
+    expect(within(feta).queryByRole('button', { name: /to the order$/ })).not.toBeInTheDocument();
+    expect(within(wine).getByTestId('product-ordering')).toHaveTextContent(
+      'Wine is sold through the provincial liquor boards',
+    );
+  });
+
+  it('in French: the price and the control in French', async () => {
+    renderCatalogue('/fr/client/catalogue');
+    const feta = (await screen.findAllByTestId('catalogue-product'))[1] as HTMLElement;
+    expect(await within(feta).findByTestId('case-price')).toHaveTextContent('96,50 $ la caisse');
+    expect(
+      within(feta).getByRole('button', { name: 'Ajouter Feta AOP en saumure, bidon de 2 kg à la commande' }),
+    ).toBeInTheDocument();
   });
 });

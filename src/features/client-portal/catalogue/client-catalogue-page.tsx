@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DownloadIcon } from '@/components/icons/download';
 import { BackToDashboard, PortalPage } from '@/components/portal-page';
@@ -21,6 +21,10 @@ import {
 import { usePortalMessages } from '../use-portal-messages';
 import { portalCatalogueQueries, type PortalProduct, type ProductDocument } from './catalogue-api';
 import { SearchField } from '../components/search-field';
+import { orderQueries } from '../orders/orders-api';
+import { OrdersNav } from '../orders/orders-nav';
+import { ProductOrdering } from '../orders/product-ordering';
+import { useOrderMessages } from '../orders/use-order-messages';
 
 export type CatalogueFilters = { category: string | null; query: string };
 
@@ -58,8 +62,48 @@ function originLabel(product: PortalProduct, locale: Locale): string {
 
 /** /client/catalogue and /fr/client/catalogue, behind the client guard. */
 export default function ClientCataloguePage() {
+  const text = usePortalMessages().catalogue;
+  return (
+    <CatalogueBrowser
+      route="clientCatalogue"
+      title={text.metaTitle}
+      description={text.metaDescription}
+      heading={text.heading}
+      intro={text.intro}
+      nav={<OrdersNav />}
+    />
+  );
+}
+
+/**
+ * The catalogue with search and category filter, each product with the
+ * client's case price and the control that adds it to the order: the
+ * catalogue page, and the new-order page beside its cart (`aside`).
+ */
+export function CatalogueBrowser({
+  route,
+  title,
+  description,
+  heading,
+  intro,
+  nav,
+  aside,
+}: {
+  route: 'clientCatalogue' | 'clientNewOrder';
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  nav?: ReactNode;
+  aside?: ReactNode;
+}) {
   const { locale } = useI18n();
   const text = usePortalMessages().catalogue;
+  const orderText = useOrderMessages();
+  const prices = useQuery(orderQueries.prices());
+  const cart = useQuery(orderQueries.cart());
+  const priceOf = new Map(prices.data?.map((price) => [price.productId, price]));
+  const inCart = new Map(cart.data?.map((line) => [line.productId, line.quantity]));
   const [params, setParams] = useSearchParams();
   const catalogue = useQuery(portalCatalogueQueries.catalogue());
   const documents = useQuery(portalCatalogueQueries.documents());
@@ -89,100 +133,125 @@ export default function ClientCataloguePage() {
   const categoryName = new Map(catalogue.data?.categories.map((c) => [c.id, c.name[locale]]) ?? []);
 
   return (
-    <PortalPage route="clientCatalogue" title={text.metaTitle} description={text.metaDescription}>
-      <BackToDashboard label={text.backToDashboard} />
+    <PortalPage route={route} title={title} description={description}>
+      {nav ?? <BackToDashboard label={text.backToDashboard} />}
       <h1 id={ids.heading} className="mt-2 font-serif text-3xl font-semibold text-ink md:text-4xl">
-        {text.heading}
+        {heading}
       </h1>
-      <p className="mt-2 text-lg text-ink-muted">{text.intro}</p>
-
-      <div role="search" aria-label={text.filters} className="mt-6">
-        <form
-          className="grid gap-4 rounded-lg border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_auto] lg:items-end"
-          onSubmit={(event) => event.preventDefault()}
+      <p className="mt-2 text-lg text-ink-muted">{intro}</p>
+      {prices.isError ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
         >
-          <div>
-            <Label htmlFor={ids.category}>{text.category}</Label>
-            <Select
-              id={ids.category}
-              value={filters.category ?? ''}
-              onChange={(event) => setParam('category', event.target.value)}
+          {orderText.price.failed}
+        </p>
+      ) : null}
+      <div className={aside ? 'mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start' : undefined}>
+        <div className="min-w-0">
+          <div role="search" aria-label={text.filters} className="mt-6">
+            <form
+              className="grid gap-4 rounded-lg border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_auto] lg:items-end"
+              onSubmit={(event) => event.preventDefault()}
             >
-              <option value="">{text.allCategories}</option>
-              {catalogue.data?.categories.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name[locale]}
-                </option>
-              ))}
-            </Select>
+              <div>
+                <Label htmlFor={ids.category}>{text.category}</Label>
+                <Select
+                  id={ids.category}
+                  value={filters.category ?? ''}
+                  onChange={(event) => setParam('category', event.target.value)}
+                >
+                  <option value="">{text.allCategories}</option>
+                  {catalogue.data?.categories.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name[locale]}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <SearchField
+                id={ids.search}
+                label={text.search}
+                placeholder={text.searchPlaceholder}
+                value={filters.query}
+                onChange={(value) => setParam('q', value, true)}
+              />
+              {filtering ? (
+                <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+                  {text.clearFilters}
+                </Button>
+              ) : null}
+            </form>
           </div>
-          <SearchField
-            id={ids.search}
-            label={text.search}
-            placeholder={text.searchPlaceholder}
-            value={filters.query}
-            onChange={(value) => setParam('q', value, true)}
-          />
-          {filtering ? (
-            <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-              {text.clearFilters}
-            </Button>
-          ) : null}
-        </form>
-      </div>
 
-      <section aria-labelledby={ids.heading} aria-busy={catalogue.isPending} className="mt-6">
-        {documents.isError ? (
-          <div
-            role="alert"
-            className="mb-4 rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-          >
-            <p>{text.documentsFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void documents.refetch()}>
-              {text.retry}
-            </Button>
-          </div>
-        ) : null}
-        {catalogue.isPending ? (
-          <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted" role="status">
-            {text.loading}
-          </p>
-        ) : catalogue.isError ? (
-          <div
-            role="alert"
-            className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-          >
-            <p>{text.loadFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void catalogue.refetch()}>
-              {text.retry}
-            </Button>
-          </div>
-        ) : products.length === 0 ? (
-          <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.empty}</p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-ink-muted" role="status">
-              {text.count(shown.length, products.length)}
-            </p>
-            {shown.length === 0 ? (
-              <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.noMatch}</p>
+          <section aria-labelledby={ids.heading} aria-busy={catalogue.isPending} className="mt-6">
+            {documents.isError ? (
+              <div
+                role="alert"
+                className="mb-4 rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+              >
+                <p>{text.documentsFailed}</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void documents.refetch()}>
+                  {text.retry}
+                </Button>
+              </div>
+            ) : null}
+            {catalogue.isPending ? (
+              <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted" role="status">
+                {text.loading}
+              </p>
+            ) : catalogue.isError ? (
+              <div
+                role="alert"
+                className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+              >
+                <p>{text.loadFailed}</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void catalogue.refetch()}>
+                  {text.retry}
+                </Button>
+              </div>
+            ) : products.length === 0 ? (
+              <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.empty}</p>
             ) : (
-              <ul className="divide-y divide-sand-200 rounded-lg border border-sand-200 bg-white">
-                {shown.map((product) => (
-                  <ProductItem
-                    key={product.id}
-                    product={product}
-                    categoryName={categoryName.get(product.categoryId) ?? product.categoryId}
-                    documents={documents.data?.filter((document) => document.productId === product.id) ?? null}
-                    open={openSku === product.sku}
-                    onToggle={() => setParam('product', openSku === product.sku ? null : product.sku, true)}
-                  />
-                ))}
-              </ul>
+              <>
+                <p className="mb-3 text-sm text-ink-muted" role="status">
+                  {text.count(shown.length, products.length)}
+                </p>
+                {shown.length === 0 ? (
+                  <p className="rounded-lg border border-sand-200 bg-white p-6 text-ink-muted">{text.noMatch}</p>
+                ) : (
+                  <ul className="divide-y divide-sand-200 rounded-lg border border-sand-200 bg-white">
+                    {shown.map((product) => (
+                      <ProductItem
+                        key={product.id}
+                        product={product}
+                        categoryName={categoryName.get(product.categoryId) ?? product.categoryId}
+                        documents={documents.data?.filter((document) => document.productId === product.id) ?? null}
+                        open={openSku === product.sku}
+                        onToggle={() => setParam('product', openSku === product.sku ? null : product.sku, true)}
+                        ordering={
+                          <ProductOrdering
+                            product={{
+                              id: product.id,
+                              name: product.name[locale],
+                              minOrderCases: product.minOrderCases,
+                              orderableOnline: product.orderableOnline,
+                              notOrderableText: text.notOrderableReasons[product.notOrderableReason ?? ''] ?? null,
+                            }}
+                            price={prices.isSuccess ? (priceOf.get(product.id) ?? null) : undefined}
+                            inCart={inCart.get(product.id) ?? 0}
+                          />
+                        }
+                      />
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
-          </>
-        )}
-      </section>
+          </section>
+        </div>
+        {aside ? <div className="min-w-0 lg:sticky lg:top-4">{aside}</div> : null}
+      </div>
     </PortalPage>
   );
 }
@@ -193,6 +262,7 @@ function ProductItem({
   documents,
   open,
   onToggle,
+  ordering,
 }: {
   product: PortalProduct;
   categoryName: string;
@@ -200,6 +270,8 @@ function ProductItem({
   documents: ProductDocument[] | null;
   open: boolean;
   onToggle: () => void;
+  /** The client's price and the add-to-order control. */
+  ordering: ReactNode;
 }) {
   const { locale } = useI18n();
   const text = usePortalMessages().catalogue;
@@ -227,17 +299,20 @@ function ProductItem({
             ) : null}
           </div>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="shrink-0 self-start"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          aria-label={text.detailsOf(name)}
-          onClick={onToggle}
-        >
-          {open ? text.hideDetails : text.details}
-        </Button>
+        <div className="flex shrink-0 flex-col gap-3 sm:w-64">
+          {ordering}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={text.detailsOf(name)}
+            onClick={onToggle}
+          >
+            {open ? text.hideDetails : text.details}
+          </Button>
+        </div>
       </div>
       <div id={detailsId} hidden={!open}>
         {open ? <ProductDetails product={product} documents={documents} /> : null}

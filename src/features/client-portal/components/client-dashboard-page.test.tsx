@@ -9,6 +9,7 @@ import { renderWithProviders } from '@tests/support/render';
 import { createFakeBackend, withSession } from '@tests/support/fake-session';
 import { doc, portalResponder, type PortalAnswers } from '@tests/support/client-documents';
 import { createFakeSupabaseState, fakeSupabase } from '@tests/support/fake-supabase';
+import { createOrdersBackend, orderRow } from '@tests/support/client-orders';
 
 vi.mock('@/lib/supabase/client', async () => (await import('@tests/support/fake-supabase')).fakeClientModule());
 
@@ -62,7 +63,7 @@ describe('/client/dashboard', () => {
     expect(await screen.findAllByTestId('document')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Latest documents' })).toBeInTheDocument();
     // The placeholders are gone until they have real content (docs/decisions/112-client-dashboard-shows-only-real-content.md).
-    for (const gone of ['Orders', 'Analytics', 'Your B2B Services']) {
+    for (const gone of ['Your B2B Services']) {
       expect(screen.queryByRole('heading', { name: gone })).not.toBeInTheDocument();
     }
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
@@ -143,5 +144,41 @@ describe('/client/dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not sign you out/);
     expect(screen.getByText('Welcome, client@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('the Orders and Analytics cards', () => {
+  it('list the open orders with their status, the last order and a New order link; the figures of 12 months', async () => {
+    const orders = createOrdersBackend();
+    orders.orders = [
+      orderRow({ number: 'OM-000102', status: 'confirmed' }),
+      orderRow({ id: 'x', number: 'OM-000101', status: 'delivered' }),
+    ];
+    renderDashboard('/client/dashboard', { orders });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    const open = await screen.findByTestId('open-orders');
+    expect(open).toHaveTextContent('OM-000102Confirmed$313.00');
+    expect(open).not.toHaveTextContent('OM-000101');
+    expect(screen.getByTestId('last-order')).toHaveTextContent('OM-000102');
+    expect(screen.getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/client/orders/new');
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/client/orders');
+    expect(screen.getByRole('heading', { level: 2, name: 'Analytics' })).toBeInTheDocument();
+    expect(await screen.findByTestId('analytics-totals')).toHaveTextContent('12 months: 16 cases, $1,544.00');
+    const months = screen.getByRole('table', { name: 'Cases and spend per month' });
+    expect(months).toHaveTextContent('Oct 2026');
+    expect(months).toHaveTextContent('$1,158.00');
+    expect(await screen.findByRole('table', { name: 'By category' })).toHaveTextContent('Cheeses16$1,544.00');
+    expect(screen.getByTestId('analytics-top-products')).toHaveTextContent(
+      'PDO Feta in Brine, 2 kg tin · 16 cases · $1,544.00',
+    );
+  });
+
+  it('in French', async () => {
+    const orders = createOrdersBackend();
+    renderDashboard('/fr/client/dashboard', { orders });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Commandes' })).toBeInTheDocument();
+    expect(await screen.findByText('Aucune commande en cours.')).toBeInTheDocument();
+    expect(await screen.findByTestId('analytics-totals')).toHaveTextContent('12 mois : 16 caisses, 1 544,00 $');
+    expect(screen.getByRole('table', { name: 'Par catégorie' })).toHaveTextContent('Fromages');
   });
 });

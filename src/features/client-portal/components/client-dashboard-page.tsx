@@ -14,6 +14,8 @@ import { usePortalMessages } from '../use-portal-messages';
 import { PortalPage } from '@/components/portal-page';
 import { DocumentList, DocumentListSkeleton } from './document-list';
 import { ManagerContact } from './manager-contact';
+import { AnalyticsCard, OrdersCard } from '../orders/dashboard-cards';
+import { useOrderMessages } from '../orders/use-order-messages';
 
 /** How many documents the dashboard lists; the Documents page has them all. */
 export const DASHBOARD_DOCUMENTS = 5;
@@ -21,12 +23,14 @@ export const DASHBOARD_DOCUMENTS = 5;
 /**
  * /client/dashboard and /fr/client/dashboard, behind the client guard. Shows
  * only what is real (docs/decisions/112-client-dashboard-shows-only-real-content.md):
- * the company, the latest documents and the account manager, whom the client
+ * the company, its orders and their figures, the latest documents and the
+ * account manager, whom the client
  * writes to on /client/messages (the count of unread replies links there too).
  */
 export default function ClientDashboardPage() {
   const { t, locale } = useI18n();
   const portal = usePortalMessages();
+  const orderText = useOrderMessages();
   const { user, signOut, signOutFailed } = useSession();
   const text = t.auth.dashboard;
   const account = useQuery({ ...clientPortalQueries.account(user?.id ?? ''), enabled: Boolean(user?.id) });
@@ -43,6 +47,9 @@ export default function ClientDashboardPage() {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
+          <Link to={routePath('clientOrders', locale)} className={buttonVariants({ variant: 'ghost' })}>
+            {orderText.nav.orders}
+          </Link>
           <Link to={routePath('clientCatalogue', locale)} className={buttonVariants({ variant: 'ghost' })}>
             {portal.catalogue.heading}
           </Link>
@@ -69,47 +76,55 @@ export default function ClientDashboardPage() {
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
-        <Card className="min-w-0">
-          <CardHeader>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <CardTitle as="h2" className="flex items-center gap-2 text-xl">
-                <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <DocumentIcon />
-                </span>
-                {portal.dashboard.documentsTitle}
-              </CardTitle>
-              <Link
-                to={routePath('clientDocuments', locale)}
-                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {portal.dashboard.allDocuments}
-                <ArrowRightIcon size={16} />
-              </Link>
-            </div>
-          </CardHeader>
-          <CardContent aria-busy={documents.isPending}>
-            {documents.isPending ? (
-              <>
-                <p className="sr-only" role="status">
-                  {portal.documents.loading}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          {account.data?.company ? (
+            <>
+              <OrdersCard />
+              <AnalyticsCard />
+            </>
+          ) : null}
+          <Card className="min-w-0">
+            <CardHeader>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+                  <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <DocumentIcon />
+                  </span>
+                  {portal.dashboard.documentsTitle}
+                </CardTitle>
+                <Link
+                  to={routePath('clientDocuments', locale)}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {portal.dashboard.allDocuments}
+                  <ArrowRightIcon size={16} />
+                </Link>
+              </div>
+            </CardHeader>
+            <CardContent aria-busy={documents.isPending}>
+              {documents.isPending ? (
+                <>
+                  <p className="sr-only" role="status">
+                    {portal.documents.loading}
+                  </p>
+                  <DocumentListSkeleton rows={3} />
+                </>
+              ) : documents.isError ? (
+                <p
+                  role="alert"
+                  className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
+                >
+                  {portal.documents.loadFailed}
                 </p>
-                <DocumentListSkeleton rows={3} />
-              </>
-            ) : documents.isError ? (
-              <p
-                role="alert"
-                className="rounded-md border border-danger/30 bg-danger-bg px-4 py-3 text-sm font-medium text-danger"
-              >
-                {portal.documents.loadFailed}
-              </p>
-            ) : documents.data.length === 0 ? (
-              <p className="text-ink-muted">{portal.documents.empty}</p>
-            ) : (
-              <DocumentList documents={documents.data.slice(0, DASHBOARD_DOCUMENTS)} compact />
-            )}
-          </CardContent>
-        </Card>
+              ) : documents.data.length === 0 ? (
+                <p className="text-ink-muted">{portal.documents.empty}</p>
+              ) : (
+                <DocumentList documents={documents.data.slice(0, DASHBOARD_DOCUMENTS)} compact />
+              )}
+            </CardContent>
+          </Card>
+        </div>
 
         <ManagerCard account={account.data} pending={account.isPending && Boolean(user?.id)} failed={account.isError} />
       </div>

@@ -81,7 +81,7 @@ export const portal = {
     metaDescription: 'Every product we import, with its spec sheets and the certificates shared with clients.',
     heading: 'Catalogue',
     intro:
-      'Every product we import, with its spec sheets and the certificates shared with approved clients. Ask your account manager for prices.',
+      'Every product we import, with its spec sheets and the certificates shared with approved clients, at your company’s prices: add cases to your order from here.',
     backToDashboard: 'Back to the dashboard',
     filters: 'Filter the products',
     category: 'Category',

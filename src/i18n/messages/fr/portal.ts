@@ -76,7 +76,7 @@ export const portal: PortalMessages = {
       'Tous les produits que nous importons, avec leurs fiches techniques et les certificats réservés aux clients.',
     heading: 'Catalogue',
     intro:
-      'Tous les produits que nous importons, avec leurs fiches techniques et les certificats réservés aux clients approuvés. Demandez les prix à votre gestionnaire de compte.',
+      'Tous les produits que nous importons, avec leurs fiches techniques et les certificats réservés aux clients approuvés, aux prix de votre entreprise : ajoutez des caisses à votre commande depuis cette page.',
     backToDashboard: 'Retour au tableau de bord',
     filters: 'Filtrer les produits',
     category: 'Catégorie',
