@@ -111,6 +111,7 @@ export const PORTAL_BUDGET_PAGES: { name: string; document: string; locale: 'en'
       ['documents', 'client-portal/components/client-documents-page'],
       ['messages', 'client-portal/components/client-messages-page'],
       ['catalogue (signed in)', 'client-portal/catalogue/client-catalogue-page'],
+      ['orders', 'client-portal/orders/orders-page'],
     ] as const
   ).flatMap(([name, module]) =>
     (['en', 'fr'] as const).map((locale) => ({

@@ -101,11 +101,9 @@ export function SessionProvider({
     if (snapshot.status === 'loading') return;
     const previous = lastUser.current;
     lastUser.current = userId;
-    if (userId === null) discardEarly();
-    if (previous !== null && previous !== userId) {
-      discardEarly();
-      forgetPrivateQueries(queryClient);
-    }
+    const ended = previous !== null && previous !== userId;
+    if (userId === null || ended) discardEarly();
+    if (ended) forgetPrivateQueries(queryClient);
   }, [snapshot.status, userId, queryClient]);
 
   const signIn = useCallback(

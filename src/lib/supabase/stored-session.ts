@@ -40,19 +40,21 @@ export function readStoredSession(
   marginMs = 60_000,
 ): StoredSession | null {
   try {
-    const text = storage?.getItem(authStorageKey(supabaseUrl));
-    if (!text) return null;
-    const value = JSON.parse(text) as {
+    const value = JSON.parse(storage?.getItem(authStorageKey(supabaseUrl)) || 'null') as {
       access_token?: unknown;
       expires_at?: unknown;
       user?: { id?: unknown } | null;
     } | null;
     const accessToken = value?.access_token;
     const userId = value?.user?.id;
-    const expiresAt = typeof value?.expires_at === 'number' ? value.expires_at * 1000 : Number.NaN;
-    if (typeof accessToken !== 'string' || !accessToken || typeof userId !== 'string' || !userId) return null;
-    if (!(expiresAt - marginMs > now)) return null;
-    return { accessToken, userId, expiresAt };
+    const expiresAt = Number(value?.expires_at) * 1000;
+    return typeof accessToken === 'string' &&
+      accessToken &&
+      typeof userId === 'string' &&
+      userId &&
+      expiresAt - marginMs > now
+      ? { accessToken, userId, expiresAt }
+      : null;
   } catch {
     return null;
   }
