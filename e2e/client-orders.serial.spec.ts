@@ -25,7 +25,62 @@ const stamp = Date.now().toString(36).toUpperCase();
 test.use({ cookieConsent: 'declined', storageState: clientState });
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * The seeded client needs a price list and a confirmed address to order.
+ * When the seed gives none, staff (the seeded admin, at aal2) make them
+ * through the API as the order desk would: a CAD list pricing every product
+ * orderable online, assigned to the client's company, and one confirmed
+ * address.
+ */
+async function ensureClientCanOrder(): Promise<void> {
+  const client = await apiAs('client');
+  const prices = await client.rpc('client_prices');
+  const addresses = await client.from('company_addresses').select('id').eq('status', 'confirmed');
+  if ((prices.data ?? []).length > 0 && (addresses.data ?? []).length > 0) return;
+  const me = await client.auth.getUser();
+  const membership = await client
+    .from('company_clients')
+    .select('company_id')
+    .eq('user_id', me.data.user?.id ?? '')
+    .single();
+  const company = membership.data?.company_id;
+  if (!company) throw new Error('The seeded client has no company.');
+  const admin = await apiAs('admin');
+  if ((prices.data ?? []).length === 0) {
+    const list = await admin
+      .from('price_lists')
+      .insert({ name: `E2E list ${stamp}`, currency: 'CAD' })
+      .select('id')
+      .single();
+    if (list.error) throw new Error(list.error.message);
+    const products = await admin.from('products').select('id').eq('status', 'published').eq('orderable_online', true);
+    if (products.error) throw new Error(products.error.message);
+    const items = await admin
+      .from('price_list_items')
+      .insert(
+        (products.data ?? []).map((row) => ({ price_list_id: list.data.id, product_id: row.id, case_price: 80 })),
+      );
+    if (items.error) throw new Error(items.error.message);
+    const assigned = await admin.from('companies').update({ price_list_id: list.data.id }).eq('id', company);
+    if (assigned.error) throw new Error(assigned.error.message);
+  }
+  if ((addresses.data ?? []).length === 0) {
+    const address = await admin.from('company_addresses').insert({
+      company_id: company,
+      label: 'Store',
+      line1: '120 Rue Saint-Paul Ouest',
+      city: 'Montréal',
+      region: 'QC',
+      postal_code: 'H2Y 1Z3',
+      country: 'CA',
+      status: 'confirmed',
+    });
+    if (address.error) throw new Error(address.error.message);
+  }
+}
+
 test.beforeAll(async ({ browser }) => {
+  await ensureClientCanOrder();
   await saveSignedInState(browser, 'client', clientState, E2E_SITE_URL);
 });
 
@@ -155,6 +210,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       for (const { path, ready } of pages) {
         const label = path === 'order' ? `${prefix}/client/orders/<number>` : path;
         test(`axe finds nothing and nothing scrolls sideways on ${label}`, async ({ page }) => {
+          // axe over the whole catalogue (hundreds of products) takes its time on a busy machine.
+          test.slow();
           if (ready === 'cart-line') {
             await emptyCart();
             const client = await apiAs('client');
@@ -191,7 +248,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
               .replace(/^\//, '')
               .replace(/[/]/g, '-')
               .replace(/OM-[0-9]+/, 'order');
-            await page.screenshot({ path: `/tmp/client-orders-${file}-${viewport.width}.png`, fullPage: true });
+            await page.screenshot({
+              path: `/tmp/client-orders-${file}-${viewport.width}.png`,
+              fullPage: ready !== 'cart-summary',
+            });
           }
         });
       }

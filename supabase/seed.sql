@@ -520,3 +520,141 @@ values
   ('00000000-0000-4000-8000-0000000b0017', '00000000-0000-4000-8000-0000000d0c17', 'clients', 1),
   ('00000000-0000-4000-8000-0000000b0023', '00000000-0000-4000-8000-0000000d0c16', 'public', 0)
 on conflict (product_id, document_id) do nothing;
+
+-- Ordering (docs/decisions/195-price-lists-and-the-cart-in-the-database.md):
+-- a CAD list for the seeded client's company and a USD list for a second
+-- company (no client account), prices for every product clients may order
+-- online, confirmed delivery addresses, this year's and next year's Canadian
+-- statutory holidays, minimum order values, and ten months of past orders of
+-- the seeded client's company in every status, so its Analytics card has
+-- something to show. Prices are derived from the SKU, so they stay the same
+-- from one reset to the next.
+insert into public.companies (id, legal_name, country, region, customer_type, preferred_language, account_manager_id)
+values ('00000000-0000-4000-8000-0000000c0a02', 'Harbor Fine Foods LLC', 'US', 'NY', 'distribution', 'en',
+        '00000000-0000-4000-8000-00000000a001')
+on conflict (id) do nothing;
+
+insert into public.price_lists (id, name, currency, valid_from, valid_until)
+values
+  ('00000000-0000-4000-8000-0000000f1001', 'Canada — wholesale 2026', 'CAD', date '2026-01-01', null),
+  ('00000000-0000-4000-8000-0000000f1002', 'United States — distribution 2026', 'USD', date '2026-01-01', null)
+on conflict (id) do nothing;
+
+insert into public.price_list_items (price_list_id, product_id, case_price)
+select l.id, p.id,
+       round((40 + (abs(hashtext(p.sku)) % 16000) / 100.0) * case when l.currency = 'USD' then 0.74 else 1 end, 2)
+from public.products p
+cross join public.price_lists l
+where p.status = 'published' and p.orderable_online
+  and l.id in ('00000000-0000-4000-8000-0000000f1001', '00000000-0000-4000-8000-0000000f1002')
+on conflict (price_list_id, product_id) do nothing;
+
+update public.companies set price_list_id = '00000000-0000-4000-8000-0000000f1001'
+ where id = '00000000-0000-4000-8000-0000000c0a01' and price_list_id is null;
+update public.companies set price_list_id = '00000000-0000-4000-8000-0000000f1002'
+ where id = '00000000-0000-4000-8000-0000000c0a02' and price_list_id is null;
+
+insert into public.company_addresses (id, company_id, label, line1, line2, city, region, postal_code, country, status)
+values
+  ('00000000-0000-4000-8000-0000000ad001', '00000000-0000-4000-8000-0000000c0a01', 'Épicerie — rue Saint-Denis',
+   '4120, rue Saint-Denis', null, 'Montréal', 'QC', 'H2W 2M5', 'CA', 'confirmed'),
+  ('00000000-0000-4000-8000-0000000ad002', '00000000-0000-4000-8000-0000000c0a01', 'Entrepôt Laval',
+   '2800, boulevard Industriel', 'Quai 4', 'Laval', 'QC', 'H7L 4R9', 'CA', 'confirmed'),
+  ('00000000-0000-4000-8000-0000000ad003', '00000000-0000-4000-8000-0000000c0a02', 'Brooklyn warehouse',
+   '145 Flushing Avenue', 'Building 3', 'Brooklyn', 'NY', '11205', 'US', 'confirmed')
+on conflict (id) do nothing;
+
+insert into public.business_holidays (day, name)
+values
+  (date '2026-01-01', 'New Year''s Day'), (date '2026-04-03', 'Good Friday'), (date '2026-04-06', 'Easter Monday'),
+  (date '2026-05-18', 'Victoria Day'), (date '2026-07-01', 'Canada Day'), (date '2026-08-03', 'Civic Holiday'),
+  (date '2026-09-07', 'Labour Day'), (date '2026-09-30', 'National Day for Truth and Reconciliation'),
+  (date '2026-10-12', 'Thanksgiving'), (date '2026-11-11', 'Remembrance Day'), (date '2026-12-25', 'Christmas Day'),
+  (date '2026-12-28', 'Boxing Day (observed)'),
+  (date '2027-01-01', 'New Year''s Day'), (date '2027-03-26', 'Good Friday'), (date '2027-03-29', 'Easter Monday'),
+  (date '2027-05-24', 'Victoria Day'), (date '2027-07-01', 'Canada Day'), (date '2027-08-02', 'Civic Holiday'),
+  (date '2027-09-06', 'Labour Day'), (date '2027-09-30', 'National Day for Truth and Reconciliation'),
+  (date '2027-10-11', 'Thanksgiving'), (date '2027-11-11', 'Remembrance Day'),
+  (date '2027-12-27', 'Christmas Day (observed)'), (date '2027-12-28', 'Boxing Day (observed)')
+on conflict (day) do nothing;
+
+insert into public.order_settings (currency, minimum_order_value)
+values ('CAD', 500), ('USD', 400)
+on conflict (currency) do nothing;
+
+-- Two orders a month over the last ten months: the older ones delivered (one
+-- cancelled), then shipped, confirmed and submitted ones.
+do $$
+declare
+  client uuid := '00000000-0000-4000-8000-00000000c001';
+  company uuid := '00000000-0000-4000-8000-0000000c0a01';
+  n integer;
+  age integer;
+  sent timestamptz;
+  st public.order_status;
+  created public.orders;
+begin
+  if exists (select 1 from public.orders o where o.company_id = company) then
+    return;
+  end if;
+  for n in 0..19 loop
+    age := 300 - n * 15;
+    sent := date_trunc('day', now() - make_interval(days => age)) + interval '14 hours';
+    st := case when n = 19 then 'submitted' when n = 18 then 'confirmed' when n = 17 then 'shipped'
+               when n = 7 then 'cancelled' else 'delivered' end;
+    insert into public.orders (company_id, placed_by, idempotency_key, status, currency, subtotal, line_count, address,
+                               requested_date, po_number, language, carrier, tracking_number, cancel_reason,
+                               submitted_at, confirmed_at, shipped_at, delivered_at, cancelled_at, updated_at, version)
+    values (company, client, md5('seed-order-' || n)::uuid, st, 'CAD', 0, 0,
+            (select jsonb_build_object('label', a.label, 'line1', a.line1, 'line2', a.line2, 'city', a.city,
+                                       'region', a.region, 'postal_code', a.postal_code, 'country', a.country)
+             from public.company_addresses a
+             where a.id = case when n % 3 = 0 then '00000000-0000-4000-8000-0000000ad002'::uuid
+                               else '00000000-0000-4000-8000-0000000ad001'::uuid end),
+            (sent + interval '8 days')::date, case when n % 2 = 0 then 'PO-' || (4100 + n) end, 'fr',
+            case when st in ('shipped', 'delivered') then 'Purolator' end,
+            case when st in ('shipped', 'delivered') then 'PUR' || (330012400 + n * 7) end,
+            case when st = 'cancelled' then 'Commande en double' end,
+            sent,
+            case when st in ('confirmed', 'shipped', 'delivered') then sent + interval '3 hours' end,
+            case when st in ('shipped', 'delivered') then sent + interval '4 days' end,
+            case when st = 'delivered' then sent + interval '8 days' end,
+            case when st = 'cancelled' then sent + interval '1 hour' end,
+            sent,
+            case st when 'submitted' then 1 when 'confirmed' then 2 when 'shipped' then 3 when 'cancelled' then 2 else 4 end)
+    returning * into created;
+
+    insert into public.order_lines (order_id, product_id, sku, name_en, name_fr, category_slug, quantity_cases,
+                                    case_price, line_total, position)
+    select created.id, p.id, p.sku, en.name, fr.name, p.category_id, q.cases, i.case_price, q.cases * i.case_price,
+           (row_number() over (order by p.sku))::integer
+    from public.price_list_items i
+    join public.products p on p.id = i.product_id
+    join public.product_translations en on en.product_id = p.id and en.lang = 'en'
+    join public.product_translations fr on fr.product_id = p.id and fr.lang = 'fr'
+    cross join lateral (select p.min_order_cases + (abs(hashtext(p.sku || n)) % 6) as cases) q
+    where i.price_list_id = '00000000-0000-4000-8000-0000000f1001'
+      and abs(hashtext(p.sku || 'pick' || n)) % 4 = 0;
+
+    update public.orders o
+       set subtotal = (select coalesce(sum(l.line_total), 0) from public.order_lines l where l.order_id = o.id),
+           line_count = (select count(*) from public.order_lines l where l.order_id = o.id)
+     where o.id = created.id;
+
+    insert into public.order_events (order_id, kind, detail, actor_kind, actor_id, created_at)
+    select created.id, e.kind, e.detail, e.actor_kind, e.actor, e.at
+    from (values
+      ('submitted', '{}'::jsonb, 'client', client, sent, true),
+      ('confirmed', '{"changes": []}'::jsonb, 'staff', '00000000-0000-4000-8000-00000000a001'::uuid,
+       sent + interval '3 hours', st in ('confirmed', 'shipped', 'delivered')),
+      ('shipped', jsonb_build_object('carrier', created.carrier, 'tracking_number', created.tracking_number), 'staff',
+       '00000000-0000-4000-8000-00000000a001'::uuid, sent + interval '4 days', st in ('shipped', 'delivered')),
+      ('delivered', '{}'::jsonb, 'staff', '00000000-0000-4000-8000-00000000a001'::uuid, sent + interval '8 days',
+       st = 'delivered'),
+      ('cancelled', '{"reason": "Commande en double"}'::jsonb, 'client', client, sent + interval '1 hour',
+       st = 'cancelled')
+    ) as e(kind, detail, actor_kind, actor, at, happened)
+    where e.happened;
+  end loop;
+end;
+$$;

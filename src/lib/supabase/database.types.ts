@@ -108,6 +108,27 @@ export type Database = {
         }
         Relationships: []
       }
+      account_manager_scopes: {
+        Row: {
+          all_companies: boolean
+          updated_at: string
+          updated_by: string | null
+          user_id: string
+        }
+        Insert: {
+          all_companies?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          user_id: string
+        }
+        Update: {
+          all_companies?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       business_holidays: {
         Row: {
           day: string
@@ -2254,7 +2275,7 @@ export type Database = {
       unused_content_images: { Args: never; Returns: string[] }
     }
     Enums: {
-      app_role: "admin" | "client"
+      app_role: "admin" | "client" | "account_manager" | "editor"
       order_status:
         "submitted" | "confirmed" | "shipped" | "delivered" | "cancelled"
     }
@@ -2381,7 +2402,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
-      app_role: ["admin", "client"],
+      app_role: ["admin", "client", "account_manager", "editor"],
       order_status: [
         "submitted",
         "confirmed",
