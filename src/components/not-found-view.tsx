@@ -8,7 +8,7 @@ import { PageMeta } from './page-meta';
 
 /**
  * The 404 page (docs/decisions/006-french-404.md), in the page's language, logging the unknown
- * path. Shared so that any feature can answer "no such page" (an unknown blog
+ * path and reporting it to analytics as a 404. Shared so that any feature can answer "no such page" (an unknown blog
  * slug, a route whose flag is off) with the same page.
  */
 export function NotFoundView() {
@@ -17,6 +17,10 @@ export function NotFoundView() {
   const text = t.common.notFound;
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
+    // Analytics counts this location as a 404, not among the pages (docs/decisions/205-not-found-pages-in-analytics.md).
+    import('@/integrations/analytics/page-views')
+      .then((analytics) => analytics.recordNotFound())
+      .catch(() => undefined);
   }, [pathname]);
   return (
     <div className="bg-sand-50">

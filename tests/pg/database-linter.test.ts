@@ -59,6 +59,7 @@ describe('database linter on PostgreSQL, as a new hosted project', () => {
         '0026 pg_graphql_anon_table_exposed: public.products',
         '0027 pg_graphql_authenticated_table_exposed: public.access_requests',
         '0027 pg_graphql_authenticated_table_exposed: public.account_changes',
+        '0027 pg_graphql_authenticated_table_exposed: public.account_manager_scopes',
         '0027 pg_graphql_authenticated_table_exposed: public.business_holidays',
         '0027 pg_graphql_authenticated_table_exposed: public.cart_items',
         '0027 pg_graphql_authenticated_table_exposed: public.companies',

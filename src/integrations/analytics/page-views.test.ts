@@ -4,11 +4,12 @@ import { deviceOf, languageOf, referrerHostOf } from '@/integrations/analytics/p
 
 let recordPageView: typeof PageViews.recordPageView;
 let recordFormSeen: typeof PageViews.recordFormSeen;
+let recordNotFound: typeof PageViews.recordNotFound;
 
 beforeEach(async () => {
   // Fresh module: "the first view of a page load" is module state.
   vi.resetModules();
-  ({ recordPageView, recordFormSeen } = await import('@/integrations/analytics/page-views'));
+  ({ recordPageView, recordFormSeen, recordNotFound } = await import('@/integrations/analytics/page-views'));
 });
 
 afterEach(() => {
@@ -63,6 +64,18 @@ describe('recordPageView', () => {
     expect(document.cookie).toBe('');
     expect(localStorage.length).toBe(1);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('reports the 404 page as a 404 of its path, without a referrer', async () => {
+    const call = vi.fn(() => Promise.resolve(undefined as never));
+    await expect(
+      recordNotFound(fakeWindow('https://olea.test/fr/evil.example/phish?x=1', 'https://evil.example/'), call),
+    ).resolves.toBe(true);
+    expect(call).toHaveBeenCalledWith(
+      'record_page_view',
+      { path: '/fr/evil.example/phish', language: 'fr', device: 'desktop', referrer_host: null, kind: 'not_found' },
+      { keepalive: true },
+    );
   });
 
   it('never throws when sending fails', async () => {

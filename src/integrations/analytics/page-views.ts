@@ -6,7 +6,8 @@
  * language, the referrer's host, a device class and, for a form, which form;
  * the database derives a visitor key that changes every day. Nothing is read
  * from or written to cookies or storage, so it does not depend on the cookie
- * answer. A failure is silent to the visitor.
+ * answer. A failure is silent to the visitor. The 404 page reports itself
+ * (`recordNotFound`), so a made-up path is counted as a 404, not a page.
  */
 import { restRpc } from '@/lib/supabase/rest';
 
@@ -17,7 +18,7 @@ export type PageViewArgs = {
   language: 'en' | 'fr';
   device: Device;
   referrer_host: string | null;
-  kind?: 'form_seen';
+  kind?: 'form_seen' | 'not_found';
   form?: LeadFormName;
 };
 
@@ -73,4 +74,13 @@ export function recordFormSeen(
   call: typeof restRpc = restRpc,
 ): Promise<boolean> {
   return send({ ...pageViewArgs(win, false), kind: 'form_seen', form }, call);
+}
+
+/**
+ * Records that the page now shown is the 404 page: the database counts this
+ * location as a 404, not as a page view, whichever of the two calls arrives
+ * first (docs/decisions/205-not-found-pages-in-analytics.md).
+ */
+export function recordNotFound(win: Win = window, call: typeof restRpc = restRpc): Promise<boolean> {
+  return send({ ...pageViewArgs(win, false), kind: 'not_found' }, call);
 }

@@ -2224,6 +2224,18 @@ export type Database = {
         Args: { expected_version: number; order_id: string; reason: string }
         Returns: Json
       }
+      staff_order_queue: {
+        Args: {
+          company?: string
+          from_day?: string
+          page?: number
+          per_page?: number
+          search?: string
+          status?: string
+          to_day?: string
+        }
+        Returns: Json
+      }
       start_conversation: {
         Args: { body: string; subject: string }
         Returns: string

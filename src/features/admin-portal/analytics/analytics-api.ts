@@ -15,11 +15,11 @@ export type Compared = { value: number; previous: number | null };
 
 export type Activity = {
   at: string;
-  kind: 'flag' | 'access_request' | 'account' | 'lead' | 'publish' | 'portal';
+  kind: 'flag' | 'access_request' | 'account' | 'lead' | 'publish' | 'portal' | 'order';
   what: string;
   who: string;
   section: AdminSection;
-  /** A company's id when the entry is about one (its page), else null. */
+  /** A company's id (or an order's, for an order event) when the entry is about one (its page), else null. */
   subject: string | null;
 };
 
@@ -34,6 +34,13 @@ export type DashboardSummary = {
   activity: Activity[];
   /** Pages of news items and blog posts, each language counted (absent from a backend before it counted them). */
   content_pages?: { published: number; scheduled: number; drafts: number };
+  /** Orders submitted this month (UTC) and not cancelled, per currency, and the open ones (absent from a backend before orders). */
+  orders?: {
+    month_start: string;
+    this_month: { currency: string; count: number; value: number }[];
+    open: number;
+    awaiting_confirmation: number;
+  };
 };
 
 export type Count = { value: string; views: number; visitors: number };
@@ -49,6 +56,10 @@ export type AnalyticsReport = {
   referrers: Count[];
   devices: Count[];
   leads_by_week: { week: string; form: 'contact' | 'b2b_request'; outcome: LeadOutcome; leads: number }[];
+  /** Orders submitted per week and currency (cancelled ones apart); absent from a backend before orders. */
+  orders_by_week?: { week: string; currency: string; orders: number; cancelled: number; value: number }[];
+  /** Pages that answered 404: never among the top pages. */
+  not_found?: { views: number; pages: Count[] };
   funnel: { visitors: number; form_visitors: number; leads: number };
 };
 

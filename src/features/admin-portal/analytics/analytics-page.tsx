@@ -1,6 +1,7 @@
 /**
  * Analytics (docs/decisions/131-dashboard-and-analytics-from-rollups.md):
  * views and visitors per day, top pages, languages, referrer hosts, devices,
+ * pages not found (404s, never among the top pages), orders per week,
  * leads per week by form and outcome, and the funnel visit → form seen →
  * lead sent, over 7, 30 or 90 days or a chosen range. Each chart has its data
  * table; everything shown can be downloaded as CSV.
@@ -41,7 +42,9 @@ export function leadWeeks(report: AnalyticsReport): WeekRow[] {
 
 /** Everything the page shows, one table: section, item, then its figures. */
 export function reportCsv(report: AnalyticsReport): string {
-  const rows: (string | number)[][] = [['Section', 'Item', 'Views', 'Visitors', 'Sent', 'Failed', 'Spam', 'Pending']];
+  const rows: (string | number)[][] = [
+    ['Section', 'Item', 'Views', 'Visitors', 'Sent', 'Failed', 'Spam', 'Pending', 'Orders cancelled', 'Order value'],
+  ];
   for (const d of report.days) rows.push(['Day', d.day, d.views, d.visitors]);
   const counts: [string, Count[]][] = [
     ['Page', report.pages],
@@ -53,10 +56,66 @@ export function reportCsv(report: AnalyticsReport): string {
   for (const w of leadWeeks(report)) {
     rows.push([`Leads week of ${w.week}`, FORM_LABEL[w.form], '', '', w.sent, w.failed, w.spam, w.pending]);
   }
+  for (const c of report.not_found?.pages ?? []) rows.push(['Page not found (404)', c.value, c.views, c.visitors]);
+  for (const w of report.orders_by_week ?? []) {
+    rows.push([`Orders week of ${w.week}`, w.currency, '', '', w.orders, '', '', '', w.cancelled, w.value]);
+  }
   rows.push(['Funnel', 'Visitors', '', report.funnel.visitors]);
   rows.push(['Funnel', 'Saw a lead form', '', report.funnel.form_visitors]);
   rows.push(['Funnel', 'Sent a lead (not spam)', '', report.funnel.leads]);
   return toCsv(rows);
+}
+
+/**
+ * Orders per week as bars (one per week and currency, the count beside it)
+ * and the same figures as a table; cancelled orders are counted apart and
+ * their value left out.
+ */
+function OrdersPerWeek({ weeks }: { weeks: NonNullable<AnalyticsReport['orders_by_week']> }) {
+  if (weeks.length === 0) return <p className="text-sm text-ink-muted">No orders in this range.</p>;
+  const max = Math.max(1, ...weeks.map((w) => w.orders));
+  const money = (value: number, currency: string) =>
+    new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(value);
+  return (
+    <ScrollRegion label="Orders per week">
+      <table className="w-full text-left text-sm" data-testid="orders-per-week">
+        <caption className="sr-only">Orders per week and currency</caption>
+        <thead className="text-ink-muted">
+          <tr>
+            <th scope="col" className={th}>
+              Week of
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Orders
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Value
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Cancelled
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-200">
+          {weeks.map((w) => (
+            <tr key={`${w.week}-${w.currency}`} data-testid="orders-week">
+              <th scope="row" className={cn(td, 'font-normal')}>
+                <time dateTime={w.week}>{formatDay(w.week)}</time> <span className="text-ink-muted">{w.currency}</span>
+                <span aria-hidden="true" className="mt-1 block h-1.5 rounded bg-brand-100">
+                  <span className="block h-1.5 rounded bg-brand-600" style={{ width: `${(w.orders / max) * 100}%` }} />
+                </span>
+              </th>
+              <td className={cn(td, 'text-right tabular-nums')}>{formatInteger(w.orders)}</td>
+              <td className={cn(td, 'text-right tabular-nums')}>
+                {money(w.value, w.currency)} {w.currency}
+              </td>
+              <td className={cn(td, 'text-right tabular-nums')}>{formatInteger(w.cancelled)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
 }
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -102,14 +161,16 @@ function CountTable({
   rows,
   format = (v) => v,
   testId,
+  empty = 'No views in this range.',
 }: {
   caption: string;
   label: string;
   rows: Count[];
   format?: (value: string) => string;
   testId?: string;
+  empty?: string;
 }) {
-  if (rows.length === 0) return <p className="text-sm text-ink-muted">No views in this range.</p>;
+  if (rows.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
   const max = Math.max(...rows.map((r) => r.views));
   return (
     <ScrollRegion label={caption}>
@@ -300,6 +361,18 @@ export function AnalyticsPage() {
             <Section title="Top pages">
               <CountTable caption="Top pages" label="Page" rows={data.pages} testId="page-row" />
             </Section>
+            <Section
+              title="Pages not found (404)"
+              description={`${formatInteger(data.not_found?.views ?? 0)} views of pages that do not exist; they are not counted among the views or the top pages.`}
+            >
+              <CountTable
+                caption="Pages not found"
+                label="Path"
+                rows={data.not_found?.pages ?? []}
+                testId="not-found-row"
+                empty="No page answered 404 in this range."
+              />
+            </Section>
             <Section title="Referrer hosts" description="Other sites visitors came from.">
               <CountTable caption="Referrer hosts" label="Host" rows={data.referrers} />
             </Section>
@@ -315,6 +388,12 @@ export function AnalyticsPage() {
               <CountTable caption="Devices" label="Device" rows={data.devices} format={(v) => DEVICE_LABEL[v] ?? v} />
             </Section>
           </div>
+          <Section
+            title="Orders per week"
+            description="Client orders submitted each week (UTC, weeks start on Monday), by currency; cancelled orders apart."
+          >
+            <OrdersPerWeek weeks={data.orders_by_week ?? []} />
+          </Section>
           <Section title="Leads per week" description="By form and outcome (weeks start on Monday).">
             {weeks.length === 0 ? (
               <p className="text-sm text-ink-muted">No leads in this range.</p>

@@ -22,6 +22,7 @@ import { customerTypeLabel, languageLabel, regionLabel, when, type Country } fro
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
 import { CompanyForm } from './company-form';
 import { DocumentsManager } from '@/features/admin-portal/documents/components/documents-manager';
+import { CompanyOrderingCard } from '@/features/admin-portal/price-lists/company-ordering-card';
 
 const CHANGE_LABEL: Record<string, string> = {
   company_created: 'created the company',
@@ -135,6 +136,7 @@ export function CompanyDetail() {
             </p>
           ) : null}
           <ClientsCard company={data} />
+          <CompanyOrderingCard companyId={data.id} />
           <Card className="p-4 sm:p-6">
             <h2 className="mb-3 text-xl font-semibold text-ink">Documents</h2>
             <DocumentsManager company={data} />

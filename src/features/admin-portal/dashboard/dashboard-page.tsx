@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { BarChartIcon } from '@/components/icons/bar-chart';
 import { BuildingIcon } from '@/components/icons/building';
+import { ClipboardIcon } from '@/components/icons/clipboard';
 import { DashboardIcon } from '@/components/icons/dashboard';
 import { DocumentIcon } from '@/components/icons/document';
 import { FlagIcon } from '@/components/icons/flag';
@@ -37,8 +38,19 @@ const quickActions = adminSections.flatMap((row) =>
 
 type Stat = { label: string; value: string; change: Change; icon: IconComponent; note?: string };
 
+/** "3 · $1,234.50 CAD" per currency, or "0" when no order this month. */
+function monthOrders(orders: NonNullable<DashboardSummary['orders']>): string {
+  if (orders.this_month.length === 0) return '0';
+  return orders.this_month
+    .map(
+      (row) =>
+        `${formatInteger(row.count)} · ${new Intl.NumberFormat('en-CA', { style: 'currency', currency: row.currency, currencyDisplay: 'narrowSymbol' }).format(row.value)} ${row.currency}`,
+    )
+    .join(' | ');
+}
+
 export function dashboardStats(summary: DashboardSummary): Stat[] {
-  const { users, active_companies: companies, flags, views, visitors, leads, content_pages: content } = summary;
+  const { users, active_companies: companies, flags, views, visitors, leads, content_pages: content, orders } = summary;
   const rate = conversion(leads.value, visitors.value);
   const previousRate =
     leads.previous === null || visitors.previous === null ? null : conversion(leads.previous, visitors.previous);
@@ -75,6 +87,20 @@ export function dashboardStats(summary: DashboardSummary): Stat[] {
       icon: DocumentIcon,
       note: 'Published news items and blog posts, each language counted.',
     },
+    ...(orders
+      ? [
+          {
+            label: 'Orders This Month',
+            value: monthOrders(orders),
+            change: {
+              text: `${formatInteger(orders.open)} open · ${formatInteger(orders.awaiting_confirmation)} to confirm`,
+              tone: 'none',
+            } satisfies Change,
+            icon: ClipboardIcon,
+            note: 'Orders submitted since the 1st (UTC) and not cancelled: count and value per currency.',
+          },
+        ]
+      : []),
     {
       label: 'Monthly Views',
       value: formatInteger(views.value),
@@ -101,7 +127,7 @@ const toneClass: Record<Change['tone'], string> = {
 
 function activityLink(item: Activity): string {
   const base = paths.adminPortal(item.section);
-  return item.section === 'companies' && item.subject ? `${base}/${item.subject}` : base;
+  return (item.section === 'companies' || item.section === 'orders') && item.subject ? `${base}/${item.subject}` : base;
 }
 
 export function DashboardPage() {

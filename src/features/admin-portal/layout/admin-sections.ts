@@ -13,6 +13,7 @@ import type { AdminSection } from '@/config/paths';
 import { BarChartIcon } from '@/components/icons/bar-chart';
 import { BellIcon } from '@/components/icons/bell';
 import { BuildingIcon } from '@/components/icons/building';
+import { ClipboardIcon } from '@/components/icons/clipboard';
 import { DashboardIcon } from '@/components/icons/dashboard';
 import { DocumentIcon } from '@/components/icons/document';
 import { FlagIcon } from '@/components/icons/flag';
@@ -21,6 +22,7 @@ import { LayoutIcon } from '@/components/icons/layout';
 import { MailIcon } from '@/components/icons/mail';
 import { PinIcon } from '@/components/icons/pin';
 import { SettingsIcon } from '@/components/icons/settings';
+import { TagIcon } from '@/components/icons/tag';
 import { UsersIcon } from '@/components/icons/users';
 import type { IconComponent } from '@/components/icons/icon';
 
@@ -81,6 +83,21 @@ const rows = [
     description: 'Manage client companies.',
     icon: BuildingIcon,
     quickAction: 'Manage Companies',
+    nested: true,
+  },
+  {
+    slug: 'orders',
+    label: 'Orders',
+    description: 'The order desk: confirm, ship and deliver client orders; export them for accounting.',
+    icon: ClipboardIcon,
+    quickAction: 'Open the Order Desk',
+    nested: true,
+  },
+  {
+    slug: 'price-lists',
+    label: 'Price Lists',
+    description: 'Case prices per product and currency, the dates they hold, and which company has which.',
+    icon: TagIcon,
     nested: true,
   },
   {

@@ -16,7 +16,9 @@ export type NotificationKind =
   | 'mail_failed'
   | 'publish_failed'
   | 'document_expiring'
-  | 'document_expired';
+  | 'document_expired'
+  | 'order_submitted'
+  | 'order_cancelled';
 
 /** A row of `admin_notifications()`. */
 export type AdminNotification = {
@@ -79,6 +81,8 @@ export const KIND_LABEL: Record<NotificationKind, string> = {
   publish_failed: 'Publish failed',
   document_expiring: 'Document expiring',
   document_expired: 'Document expired',
+  order_submitted: 'New order',
+  order_cancelled: 'Order cancelled by the client',
 };
 
 export const kindLabel = (kind: string): string => KIND_LABEL[kind as NotificationKind] ?? 'Notice';

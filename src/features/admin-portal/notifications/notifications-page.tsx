@@ -37,7 +37,7 @@ export function NotificationsPage() {
     <AdminPage
       section="notifications"
       title="Notifications"
-      description="Access requests, client messages, failed deliveries and publishes, and documents about to expire."
+      description="Access requests, client messages, new orders and client cancellations, failed deliveries and publishes, and documents about to expire."
       actions={
         <Button variant="secondary" disabled={unread === 0 || mark.isPending} onClick={() => mark.mutate(null)}>
           Mark all as read

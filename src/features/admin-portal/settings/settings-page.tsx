@@ -9,6 +9,7 @@ import { staffTotpTexts, TotpCodeField, useTotpCode } from '@/lib/session/totp-c
 import { useSession } from '@/lib/session/session-context';
 import { SignInMethods } from '@/lib/session/sign-in-methods';
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
+import { OrderSettingsCard } from '@/features/admin-portal/price-lists/order-settings-card';
 import { StaffContactCard } from './staff-contact-card';
 
 const factorKeys = { all: () => ['admin', 'mfa-factors'] as const };
@@ -106,6 +107,7 @@ export function SettingsPage() {
         ) : null}
       </Card>
       <StaffContactCard />
+      <OrderSettingsCard />
       <Card className="mt-6 p-6">
         <SignInMethods headingClassName="text-xl font-semibold text-ink" />
       </Card>

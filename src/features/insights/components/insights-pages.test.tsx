@@ -280,7 +280,11 @@ describe('after hydration, items no longer published leave the page', () => {
     // …then the idle-time check finds it withdrawn.
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
     expect(screen.queryByText('Keeping feta cold from Thessaloniki to Toronto')).not.toBeInTheDocument();
-    expect(requests).toEqual([`/rest/v1/content_translations?select=item_id&lang=eq.en&item_id=in.(${articleId()})`]);
+    // The still-published check, then the 404 page reporting itself to the analytics.
+    expect(requests).toEqual([
+      `/rest/v1/content_translations?select=item_id&lang=eq.en&item_id=in.(${articleId()})`,
+      '/rest/v1/rpc/record_page_view?',
+    ]);
   });
 
   it('a list drops the withdrawn card and keeps the others', async () => {

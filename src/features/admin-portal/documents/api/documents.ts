@@ -44,13 +44,15 @@ export const documentQueries = {
   all: () => ['admin', 'documents'] as const,
   // Three plain reads joined here: the Data API's embedded resources are not
   // served by the local backend (supabase/local/README.md).
-  list: (companyId?: string) =>
+  list: (companyId?: string, orderId?: string) =>
     queryOptions({
-      queryKey: [...documentQueries.all(), 'list', companyId ?? 'all'] as const,
+      queryKey: [...documentQueries.all(), 'list', companyId ?? 'all', orderId ?? 'any'] as const,
       queryFn: async (): Promise<DocumentRow[]> => {
-        const query = supabase.from('documents').select('*').order('created_at', { ascending: false });
+        let query = supabase.from('documents').select('*').order('created_at', { ascending: false });
+        if (companyId) query = query.eq('company_id', companyId);
+        if (orderId) query = query.eq('order_id', orderId);
         const [documents, versions, companies] = await Promise.all([
-          companyId ? query.eq('company_id', companyId) : query,
+          query,
           supabase.from('document_versions').select(VERSION_COLUMNS),
           supabase.from('companies').select('id,legal_name'),
         ]);

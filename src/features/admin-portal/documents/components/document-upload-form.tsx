@@ -15,9 +15,19 @@ import { PendingFile, type Pending } from './pending-file';
 
 /**
  * Upload: drop or pick several files, each with its form and progress bar.
- * Given a company, the audience defaults to it.
+ * Given a company, the audience defaults to it. Given an order, each file
+ * becomes an invoice (or packing slip) of that order, seen by its company
+ * (docs/decisions/204-order-documents-through-the-document-centre.md).
  */
-export function DocumentUploadForm({ company, onUploaded }: { company?: Company; onUploaded: () => Promise<unknown> }) {
+export function DocumentUploadForm({
+  company,
+  order,
+  onUploaded,
+}: {
+  company?: Company;
+  order?: { id: string; companyId: string; number: string };
+  onUploaded: () => Promise<unknown>;
+}) {
   const id = useId();
   const { toast } = useToast();
   const companies = useQuery(companyQueries.list('', false));
@@ -26,15 +36,15 @@ export function DocumentUploadForm({ company, onUploaded }: { company?: Company;
   const nextKey = useRef(1);
   const picker = useRef<HTMLInputElement>(null);
 
-  const defaultAudience = company ? `company:${company.id}` : '';
+  const defaultAudience = order ? `company:${order.companyId}` : company ? `company:${company.id}` : '';
   const add = (files: FileList | File[]) => {
     const added = [...files].map((file): Pending => ({
       key: nextKey.current++,
       file,
       problem: fileProblem(file),
-      title_en: titleFromFileName(file.name),
-      title_fr: titleFromFileName(file.name),
-      category: 'certificate',
+      title_en: order ? `${titleFromFileName(file.name)} (${order.number})` : titleFromFileName(file.name),
+      title_fr: order ? `${titleFromFileName(file.name)} (${order.number})` : titleFromFileName(file.name),
+      category: order ? 'invoice' : 'certificate',
       file_language: 'en',
       product: '',
       expires_on: '',
@@ -73,6 +83,7 @@ export function DocumentUploadForm({ company, onUploaded }: { company?: Company;
           expires_on: item.expires_on || null,
           audience: kind === 'company' ? 'company' : 'all_clients',
           company_id: kind === 'company' ? (companyId ?? null) : null,
+          ...(order ? { order_id: order.id } : {}),
         },
         { file: item.file, name: item.file.name, contentType: mime },
         (fraction) => patch(item.key, { progress: fraction }),
