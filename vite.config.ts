@@ -22,10 +22,21 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
  *   the home page must not pull in the sign-in screens). Libraries keep their
  *   own chunks, shared with the forms.
  */
-function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign-in' | null } {
+/**
+ * The two small modules both the early start and the signed-in screens
+ * import (the requests started ahead, the stored session): in the startup
+ * chunk, so neither waits for the other's chunk.
+ */
+const EARLY_SESSION = /[\\/]src[\\/]lib[\\/](early[\\/]early-queries|supabase[\\/]stored-session)\.ts$/;
+
+function startupChunks(): {
+  plugin: Plugin;
+  group: (id: string) => 'app' | 'startup' | 'sign-in' | null;
+} {
   const app = new Set<string>();
   const signIn = new Set<string>();
   const boot = new Set<string>();
+  const early = new Set<string>();
   const plugin: Plugin = {
     name: 'olea:startup-chunks',
     apply: 'build',
@@ -56,10 +67,13 @@ function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign
         'features/lead-forms/components/b2b-request-form.tsx',
       ]);
       const bootScript = await closure(['boot.ts']);
+      const earlyStart = await closure(['app/early-start.ts']);
       app.clear();
       signIn.clear();
       boot.clear();
       for (const id of bootScript) boot.add(id);
+      early.clear();
+      for (const id of earlyStart) early.add(id);
       for (const id of application) app.add(id);
       for (const id of screens)
         if (!application.has(id) && !forms.has(id) && !/[\\/]node_modules[\\/]/.test(id)) signIn.add(id);
@@ -72,7 +86,22 @@ function startupChunks(): { plugin: Plugin; group: (id: string) => 'app' | 'sign
   const shared = (id: string) => id.startsWith('\0') || boot.has(id);
   return {
     plugin,
-    group: (id) => (shared(id) ? null : app.has(id) ? 'app' : signIn.has(id) ? 'sign-in' : null),
+    // A signed-in page's early start (src/app/early-start.ts) runs beside the
+    // application, not after it: what it shares with the application (the
+    // environment, the Data API helper, the route table) is a small chunk of
+    // its own, so the early start never waits for the application chunk.
+    group: (id) =>
+      shared(id)
+        ? null
+        : EARLY_SESSION.test(id)
+          ? 'startup'
+          : app.has(id)
+            ? early.has(id)
+              ? 'startup'
+              : 'app'
+            : signIn.has(id) && !early.has(id)
+              ? 'sign-in'
+              : null,
   };
 }
 
@@ -136,7 +165,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         : {
             output: {
               codeSplitting: {
-                groups: (['app', 'sign-in'] as const).map((name) => ({
+                groups: (['app', 'startup', 'sign-in'] as const).map((name) => ({
                   name,
                   test: (id: string) => startup.group(id) === name,
                   includeDependenciesRecursively: false,

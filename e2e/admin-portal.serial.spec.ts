@@ -57,6 +57,15 @@ test('Ctrl+B collapses the sidebar to icons; the cookie keeps it collapsed after
 }) => {
   await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
   expect((await sidebar(page).boundingBox())?.width).toBeCloseTo(256, 0);
+  // Its column (background and border) runs the page's full height, however long the page.
+  await expect(page.getByTestId('stat-value').first()).toBeVisible();
+  const heights = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    column: document.getElementById('admin-sidebar')?.getBoundingClientRect().height ?? 0,
+    viewport: window.innerHeight,
+  }));
+  expect(heights.page).toBeGreaterThan(heights.viewport);
+  expect(heights.column).toBe(heights.page);
   await page.keyboard.press('Control+b');
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBeCloseTo(48, 0);

@@ -12,11 +12,16 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { en } from '../src/i18n/messages/en.ts';
 import { fr } from '../src/i18n/messages/fr.ts';
+import { accountPages as enAccount } from '../src/i18n/messages/en/account-pages.ts';
+import { accountPages as frAccount } from '../src/i18n/messages/fr/account-pages.ts';
 import { join } from 'node:path';
 import { apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { mailTo, uniqueAddress } from './support/inbox';
+
+/** The account pages' strings (kept out of the eager catalog) in the page's language. */
+const accountText = (prefix: string) => (prefix === '/fr' ? frAccount : enAccount);
 
 type Identity = { email: string; name: string; id: string };
 
@@ -68,7 +73,7 @@ async function signOutAndComeBackWith(
   person: Identity,
 ): Promise<void> {
   const t = prefix === '/fr' ? fr : en;
-  await page.getByRole('button', { name: t.auth.account.signOut }).click();
+  await page.getByRole('button', { name: accountText(prefix).account.signOut }).click();
   await expect(page).toHaveURL(`${prefix}/admin/login`);
   await openSignIn(page, prefix);
   await page.getByRole('button', { name: t.auth.providers.continueWith(provider) }).click();
@@ -130,17 +135,17 @@ for (const { lang, prefix, t, mail } of LANGUAGES) {
 
     // Back on the site, signed in without a role: the request form, named as Microsoft said.
     await expect(page).toHaveURL(`${prefix}/client/account`);
-    await expect(page.getByText(t.auth.account.signedInAs(person.email))).toBeVisible();
+    await expect(page.getByText(accountText(prefix).account.signedInAs(person.email))).toBeVisible();
     await expect(page.getByLabel(t.auth.confirm.firstName, { exact: true })).toHaveValue('Marta');
     await expect(page.getByLabel(t.auth.confirm.lastName, { exact: true })).toHaveValue('Oliveira');
     await checkScreen(page, `account-request-${suffix}`);
-    await page.getByRole('button', { name: t.auth.account.requestButton }).click();
+    await page.getByRole('button', { name: accountText(prefix).account.requestButton }).click();
     // Company is required: a message, and what was filled stays.
     await expect(page.getByText(t.auth.confirm.required)).toBeVisible();
     await expect(page.getByLabel(t.auth.confirm.firstName, { exact: true })).toHaveValue('Marta');
     await page.getByLabel(t.auth.confirm.company, { exact: true }).fill('Oliveira Fine Foods');
-    await page.getByRole('button', { name: t.auth.account.requestButton }).click();
-    await expect(page.getByRole('heading', { name: t.auth.account.pendingTitle })).toBeVisible();
+    await page.getByRole('button', { name: accountText(prefix).account.requestButton }).click();
+    await expect(page.getByRole('heading', { name: accountText(prefix).account.pendingTitle })).toBeVisible();
 
     // Staff approve it, as they approve a request sent from the inbox.
     const api = await apiAs('admin');
@@ -165,7 +170,7 @@ for (const { lang, prefix, t, mail } of LANGUAGES) {
     await page.getByRole('button', { name: t.auth.form.submit, exact: true }).click();
     await expect(page).toHaveURL(`${prefix}/client/dashboard`);
 
-    await page.getByRole('link', { name: t.auth.account.heading }).click();
+    await page.getByRole('link', { name: accountText(prefix).account.heading }).click();
     await expect(page.getByRole('heading', { name: t.auth.methods.heading })).toBeVisible();
     await expect(page.getByRole('button', { name: t.auth.methods.disconnect('Google') })).toHaveCount(0);
     await page.getByRole('button', { name: t.auth.methods.connect('Google') }).click();
@@ -178,7 +183,7 @@ for (const { lang, prefix, t, mail } of LANGUAGES) {
     await expect(page.getByText(account.email)).toBeVisible();
     await checkScreen(page, `account-methods-${suffix}`);
 
-    await page.getByRole('link', { name: t.auth.account.backToDashboard }).click();
+    await page.getByRole('link', { name: accountText(prefix).account.backToDashboard }).click();
     await signOutAndComeBackWith(page, prefix, 'Google', account);
   });
 

@@ -24,6 +24,8 @@ import {
   CATALOGUE_PAGE_CHUNKS,
   NOT_LOADED_BY_THE_HOME_PAGE,
   NOT_LOADED_BY_THE_SIGN_IN_PAGES,
+  PORTAL_BUDGET_PAGES,
+  PORTAL_JS_BUDGET_BYTES,
   SIGN_IN_PAGES,
   pageScripts,
   moduleLocale,
@@ -194,6 +196,24 @@ for (const { document, locale, own, notLoaded, detailed } of [
       problems.push(`${document} (${locale}) loads ${language} strings: ${module} (in ${file}).`);
     }
   }
+}
+
+// The signed-in pages: all the JavaScript each needs before its content, from the SPA shell.
+console.info('');
+for (const { name, document, locale, own } of PORTAL_BUDGET_PAGES) {
+  if (!existsSync(join(dist, document))) continue;
+  const html = readFileSync(join(dist, document), 'utf8');
+  const { files, missing } = pageScripts(dist, html, report, locale, { notLoaded: NOT_LOADED_BY_THE_HOME_PAGE, own });
+  const total = files.reduce((sum, f) => sum + f.served, 0);
+  const within = total <= PORTAL_JS_BUDGET_BYTES;
+  console.info(
+    `${within ? '✔' : '✖'} ${name.padEnd(28)} JS before its content ${kib(total).padStart(10)} as served, Brotli (budget ${kib(PORTAL_JS_BUDGET_BYTES)})`,
+  );
+  if (!within)
+    problems.push(
+      `${name}: ${kib(total)} of JavaScript before its content is over the ${kib(PORTAL_JS_BUDGET_BYTES)} budget.`,
+    );
+  for (const file of missing) problems.push(`${name} loads ${file}, which is not in the build.`);
 }
 
 const images = imageFindings(dist);

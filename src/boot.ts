@@ -48,6 +48,29 @@ function afterFirstContentfulPaint(start: () => void) {
   setTimeout(once, 1000);
 }
 
+/**
+ * A signed-in page (the portals: never prerendered) in a browser holding a
+ * session: its data, its code and supabase-js start now, beside the
+ * application rather than after it (src/app/early-start.ts). The check is a
+ * cheap first sieve so public pages never fetch that module; it decides the
+ * rest from the route table.
+ */
+function mayBeSignedInPage(path: string): boolean {
+  if (!/^(\/fr)?\/(client|admin-portal)(\/|$)/.test(path)) return false;
+  try {
+    return Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    return false;
+  }
+}
+
+if (mayBeSignedInPage(window.location.pathname)) {
+  void import('./app/early-start').then(
+    (early) => early.startSignedInPage(window.location.pathname),
+    () => undefined,
+  );
+}
+
 afterFirstContentfulPaint(() => {
   void import('./main');
   // The full stylesheet with the application, not after it: a page the

@@ -40,6 +40,9 @@ export const NOT_LOADED_BY_THE_HOME_PAGE: { label: string; pattern: RegExp }[] =
   { label: "another route's page", pattern: /(^|\/)src\/features\/(?:[^/]+\/)+[^/]+-page\.tsx$/ },
   { label: 'admin portal', pattern: /(^|\/)src\/features\/admin-portal\// },
   { label: 'signed-in areas', pattern: /(^|\/)src\/app\/session-layout\.tsx$/ },
+  // Loaded by the boot script on a portal path with a stored session only, and by signed-in pages
+  // (docs/decisions/206-signed-in-pages-start-their-data-with-the-page.md).
+  { label: "signed-in page's early start", pattern: /(^|\/)src\/app\/early-start\.ts$/ },
   { label: 'lead forms (on approach)', pattern: /(^|\/)src\/features\/lead-forms\// },
   { label: 'policy pages content', pattern: /(^|\/)src\/content\/policies\// },
 ];
@@ -84,6 +87,49 @@ export const SIGN_IN_PAGES: { document: string; locale: 'en' | 'fr'; own: RegExp
       },
     ];
   }),
+];
+
+/**
+ * The signed-in pages: the JavaScript each needs before its content shows
+ * (the SPA shell's scripts, the application, the session layout, the early
+ * start, supabase-js and the page's own chunks), as served
+ * (docs/decisions/206-signed-in-pages-start-their-data-with-the-page.md).
+ * A new portal page adds a row; its budget is PORTAL_JS_BUDGET_BYTES.
+ */
+export const PORTAL_JS_BUDGET_BYTES = 200 * 1024;
+
+const SIGNED_IN_CORE = [
+  /(^|\/)src\/app\/session-layout\.tsx$/,
+  /(^|\/)src\/app\/early-start\.ts$/,
+  /(^|\/)src\/lib\/supabase\/client\.ts$/,
+];
+
+export const PORTAL_BUDGET_PAGES: { name: string; document: string; locale: 'en' | 'fr'; own: RegExp[] }[] = [
+  ...(
+    [
+      ['client dashboard', 'client-portal/components/client-dashboard-page'],
+      ['documents', 'client-portal/components/client-documents-page'],
+      ['messages', 'client-portal/components/client-messages-page'],
+      ['catalogue (signed in)', 'client-portal/catalogue/client-catalogue-page'],
+      ['orders', 'client-portal/orders/orders-page'],
+    ] as const
+  ).flatMap(([name, module]) =>
+    (['en', 'fr'] as const).map((locale) => ({
+      name: `${locale === 'fr' ? '/fr ' : ''}${name}`,
+      document: 'app-shell.html',
+      locale,
+      own: [...SIGNED_IN_CORE, new RegExp(`(^|/)src/features/${module}\\.tsx$`)],
+    })),
+  ),
+  {
+    name: 'admin dashboard',
+    document: 'app-shell.html',
+    locale: 'en',
+    own: [
+      ...SIGNED_IN_CORE,
+      /(^|\/)src\/features\/admin-portal\/(layout\/admin-portal-routes|dashboard\/dashboard-page)\.tsx$/,
+    ],
+  },
 ];
 
 /** The public catalogue's three pages and the source module of each one's own chunk. */

@@ -8,6 +8,7 @@ import { FlagGate } from './flag-gate';
 import { lazyPage } from './lazy-page';
 import { pageLoaders, type PageChunk } from './page-loaders';
 import { LocaleRoot } from './locale-root';
+import { PortalPrefetch } from './portal-prefetch';
 import { PAGES, type PageEntry } from './pages';
 
 // Signing in loads supabase-js: split out of the public bundle.
@@ -43,7 +44,18 @@ function withAccess(route: SiteRoute, leaf: ReactNode): ReactNode {
       return <Route element={<SessionLayout />}>{leaf}</Route>;
     case 'client':
     case 'admin':
-      return <Route element={<SessionLayout guard={route.access} />}>{leaf}</Route>;
+      return (
+        <Route
+          element={
+            <>
+              <PortalPrefetch />
+              <SessionLayout guard={route.access} />
+            </>
+          }
+        >
+          {leaf}
+        </Route>
+      );
     default:
       return leaf;
   }

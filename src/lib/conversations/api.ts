@@ -7,6 +7,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase/client';
 import { unwrap } from '@/lib/supabase/errors';
+import { takeEarly } from '@/lib/early/early-queries';
+import { CONVERSATION_LIST_KEY, sortConversations } from './list';
+
+export { sortConversations } from './list';
 
 /** The most characters a message may have (the RPCs refuse more). */
 export const MESSAGE_MAX = 5000;
@@ -46,21 +50,15 @@ export type ConversationMessage = {
 /** Characters as the database counts them (code points, so an emoji is one). */
 export const characterCount = (text: string): number => [...text].length;
 
-/** `list_conversations()`: open first, then the most recent. */
-export function sortConversations(rows: ConversationSummary[]): ConversationSummary[] {
-  return [...rows].sort((a, b) => {
-    if (a.status !== b.status) return a.status === 'open' ? -1 : 1;
-    return a.last_message_at < b.last_message_at ? 1 : a.last_message_at > b.last_message_at ? -1 : 0;
-  });
-}
-
 export const conversationQueries = {
   all: () => ['conversations'] as const,
   list: () =>
     queryOptions({
-      queryKey: [...conversationQueries.all(), 'list'] as const,
-      queryFn: async () =>
-        sortConversations((unwrap(await supabase.rpc('list_conversations')) ?? []) as ConversationSummary[]),
+      queryKey: CONVERSATION_LIST_KEY,
+      queryFn: () =>
+        takeEarly(CONVERSATION_LIST_KEY, async () =>
+          sortConversations((unwrap(await supabase.rpc('list_conversations')) ?? []) as ConversationSummary[]),
+        ),
       refetchInterval: CONVERSATION_POLL_MS,
     }),
   messages: (conversationId: string) =>

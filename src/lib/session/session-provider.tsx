@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { discardEarly, takeEarly } from '@/lib/early/early-queries';
 import type { AppRole } from '@/lib/supabase/database-aliases';
 import type { AuthEventSource, AuthStore } from './auth-store';
 import { SessionContext, type SessionState, type SignInResult } from './session-context';
 import { sessionAssurance } from './session-user';
+import { forgetPrivateQueries } from './private-queries';
+import { sessionKeys } from './session-keys';
 
 type AuthErrorLike = { message: string; status?: number; code?: string; name?: string };
 
@@ -19,10 +22,7 @@ export type SessionBackend = AuthEventSource & {
   loadRole: (userId: string) => Promise<AppRole | null>;
 };
 
-export const sessionKeys = {
-  all: () => ['session'] as const,
-  role: (userId: string) => [...sessionKeys.all(), 'role', userId] as const,
-};
+export { sessionKeys } from './session-keys';
 
 /** How long a sign-out waits for requests already under way before it goes ahead regardless. */
 const SIGN_OUT_SETTLE_MS = 5_000;
@@ -80,7 +80,7 @@ export function SessionProvider({
 
   const roleQuery = useQuery({
     queryKey: sessionKeys.role(userId ?? ''),
-    queryFn: () => backend.loadRole(userId as string),
+    queryFn: () => takeEarly(sessionKeys.role(userId as string), () => backend.loadRole(userId as string)),
     enabled: userId !== null,
     staleTime: 5 * 60_000,
   });
@@ -93,6 +93,18 @@ export function SessionProvider({
     // Nothing of one account's session outlives its sign-out.
     if (snapshot.status === 'signed-out') queryClient.removeQueries({ queryKey: sessionKeys.all() });
   }, [snapshot.status, queryClient]);
+
+  // Nothing of one account is shown to the next: its session ending here or
+  // elsewhere, or another account signing in, forgets everything it read.
+  const lastUser = useRef<string | null>(null);
+  useEffect(() => {
+    if (snapshot.status === 'loading') return;
+    const previous = lastUser.current;
+    lastUser.current = userId;
+    const ended = previous !== null && previous !== userId;
+    if (userId === null || ended) discardEarly();
+    if (ended) forgetPrivateQueries(queryClient);
+  }, [snapshot.status, userId, queryClient]);
 
   const signIn = useCallback(
     async (email: string, password: string, captchaToken?: string): Promise<SignInResult> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authStorageKey, hasStoredSession } from './stored-session';
+import { authStorageKey, hasStoredSession, readStoredSession } from './stored-session';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
@@ -31,5 +31,43 @@ describe('hasStoredSession', () => {
         },
       }),
     ).toBe(false);
+  });
+});
+
+describe('readStoredSession', () => {
+  const url = 'https://abcdefgh.supabase.co';
+  const now = 1_800_000_000_000;
+  const stored = (value: unknown) => storage({ 'sb-abcdefgh-auth-token': JSON.stringify(value) });
+  const session = { access_token: 'token', expires_at: now / 1000 + 3600, user: { id: 'user-1' } };
+
+  it('gives the token, the user and the expiry of a session that is still valid', () => {
+    expect(readStoredSession(url, stored(session), now)).toEqual({
+      accessToken: 'token',
+      userId: 'user-1',
+      expiresAt: now + 3_600_000,
+    });
+  });
+
+  it('is null for a token about to expire, or expired (supabase-js refreshes it first)', () => {
+    expect(readStoredSession(url, stored({ ...session, expires_at: now / 1000 + 30 }), now)).toBeNull();
+    expect(readStoredSession(url, stored({ ...session, expires_at: now / 1000 - 10 }), now)).toBeNull();
+  });
+
+  it('is null without a session, with a malformed one, or when storage refuses to be read', () => {
+    expect(readStoredSession(url, storage({}), now)).toBeNull();
+    expect(readStoredSession(url, storage({ 'sb-abcdefgh-auth-token': '{not json' }), now)).toBeNull();
+    expect(readStoredSession(url, stored({ ...session, user: null }), now)).toBeNull();
+    expect(readStoredSession(url, stored({ ...session, access_token: 1 }), now)).toBeNull();
+    expect(
+      readStoredSession(
+        url,
+        {
+          getItem: () => {
+            throw new Error('SecurityError');
+          },
+        },
+        now,
+      ),
+    ).toBeNull();
   });
 });

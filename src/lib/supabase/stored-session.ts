@@ -23,3 +23,39 @@ export function hasStoredSession(
     return false;
   }
 }
+
+/** What a page may use of the stored session before supabase-js has loaded. */
+export type StoredSession = { accessToken: string; userId: string; expiresAt: number };
+
+/**
+ * The stored session's access token and user, read without supabase-js, or
+ * null when there is none, it cannot be read, or its token expires within
+ * `marginMs` of `now` (supabase-js will refresh it: only a request made with
+ * the new token would be accepted).
+ */
+export function readStoredSession(
+  supabaseUrl: string,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  now: number = Date.now(),
+  marginMs = 60_000,
+): StoredSession | null {
+  try {
+    const value = JSON.parse(storage?.getItem(authStorageKey(supabaseUrl)) || 'null') as {
+      access_token?: unknown;
+      expires_at?: unknown;
+      user?: { id?: unknown } | null;
+    } | null;
+    const accessToken = value?.access_token;
+    const userId = value?.user?.id;
+    const expiresAt = Number(value?.expires_at) * 1000;
+    return typeof accessToken === 'string' &&
+      accessToken &&
+      typeof userId === 'string' &&
+      userId &&
+      expiresAt - marginMs > now
+      ? { accessToken, userId, expiresAt }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,6 +6,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase/client';
 import { unwrap } from '@/lib/supabase/errors';
+import { takeEarly } from '@/lib/early/early-queries';
+import { DASHBOARD_KEY } from './dashboard-early';
 import type { AdminSection } from '@/config/paths';
 
 /** A figure now and over the previous 30 days; `previous` null when there is no earlier data. */
@@ -73,8 +75,8 @@ export const analyticsQueries = {
   all: () => ['admin', 'analytics'] as const,
   dashboard: () =>
     queryOptions({
-      queryKey: [...analyticsQueries.all(), 'dashboard'] as const,
-      queryFn: fetchDashboard,
+      queryKey: DASHBOARD_KEY,
+      queryFn: () => takeEarly(DASHBOARD_KEY, fetchDashboard),
       staleTime: 0,
     }),
   report: (from: string, to: string) =>

@@ -155,15 +155,18 @@ export function AdminLayout() {
         Skip to main content
       </a>
       <div className="flex">
+        {/* The column runs the page's full height (its background and border); its content stays in view while scrolling. */}
         <div
           id="admin-sidebar"
           data-state={sidebar.open ? 'expanded' : 'collapsed'}
           className={cn(
-            'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-sand-200 bg-white transition-[width] duration-200 ease-out md:flex',
+            'hidden shrink-0 border-r border-sand-200 bg-white transition-[width] duration-200 ease-out md:block',
             sidebar.open ? 'w-[16rem]' : 'w-[3rem]',
           )}
         >
-          <SidebarContent collapsed={!sidebar.open} onLogout={() => void logout()} loggingOut={loggingOut} />
+          <div className="sticky top-0 flex h-screen flex-col">
+            <SidebarContent collapsed={!sidebar.open} onLogout={() => void logout()} loggingOut={loggingOut} />
+          </div>
         </div>
         <Sheet open={sidebar.isMobile && sidebar.mobileOpen} onOpenChange={sidebar.setMobileOpen}>
           <SheetContent

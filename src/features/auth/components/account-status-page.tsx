@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
+import { useAccountPageMessages } from '@/i18n/account-page-messages';
 import { loadOwnRequest, submitAccessRequest, type RequestDetails } from '@/lib/session/account-api';
 import { homeFor } from '@/lib/session/redirects';
 import { useSession } from '@/lib/session/session-context';
@@ -26,7 +27,7 @@ import { detailsComplete, EMPTY_DETAILS, RequestDetailsFields } from './request-
 export default function AccountStatusPage() {
   const { t, locale } = useI18n();
   const session = useSession();
-  const text = t.auth.account;
+  const text = useAccountPageMessages().account;
   const userId = session.user?.id ?? null;
   const request = useQuery({
     queryKey: ['session', 'access-request', userId ?? ''],
@@ -98,7 +99,7 @@ export default function AccountStatusPage() {
 function SendRequest({ onSent }: { onSent: () => void }) {
   const { t, locale } = useI18n();
   const { user } = useSession();
-  const text = t.auth.account;
+  const text = useAccountPageMessages().account;
   const [details, setDetails] = useState<RequestDetails>(() => ({
     ...EMPTY_DETAILS,
     firstName: user?.firstName ?? '',
@@ -140,9 +141,8 @@ function SendRequest({ onSent }: { onSent: () => void }) {
 
 /** A client's account: who is signed in, the sign-in methods and the password. */
 function ClientAccount() {
-  const { t } = useI18n();
   const session = useSession();
-  const text = t.auth.account;
+  const text = useAccountPageMessages().account;
   return (
     <PortalPage route="accountStatus" title={text.clientHeading} description={text.metaTitle}>
       <div className="mx-auto max-w-2xl space-y-6">

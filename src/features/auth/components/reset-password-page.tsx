@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/card-page';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
+import { useAccountPageMessages } from '@/i18n/account-page-messages';
 import { setNewPassword, verifyEmailLink } from '@/lib/session/account-api';
 import { TotpCodeField, useTotpCode } from '@/lib/session/totp-code';
 import { homeFor } from '@/lib/session/redirects';
@@ -19,11 +20,11 @@ import { NewPasswordField } from '@/lib/session/password-checklist';
  * the person goes where their role allows.
  */
 export default function ResetPasswordPage() {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const session = useSession();
   const [params] = useSearchParams();
   const tokenHash = params.get('token_hash') ?? '';
-  const text = t.auth.reset;
+  const text = useAccountPageMessages().reset;
   const [step, setStep] = useState<'start' | 'busy' | 'invalid' | 'password' | 'done'>(tokenHash ? 'start' : 'invalid');
 
   if (step === 'done' && !session.loading) return <Navigate to={homeFor(session.role, locale)} replace />;
@@ -67,9 +68,8 @@ export default function ResetPasswordPage() {
 }
 
 function CodeStep() {
-  const { t } = useI18n();
   const session = useSession();
-  const text = t.auth.reset;
+  const text = useAccountPageMessages().reset;
   const totp = useTotpCode({
     label: text.code,
     format: text.codeFormat,
@@ -96,7 +96,7 @@ function CodeStep() {
 
 function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useI18n();
-  const text = t.auth.reset;
+  const text = useAccountPageMessages().reset;
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

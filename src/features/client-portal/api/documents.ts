@@ -6,86 +6,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
-import type { DocumentCategory, FileLanguage } from '@/i18n/messages/en/portal';
+import { takeEarly } from '@/lib/early/early-queries';
 import { supabase } from '@/lib/supabase/client';
 import { unwrap } from '@/lib/supabase/errors';
+import { DOCUMENTS_KEY, joinDocuments, type ClientDocument } from './documents-rows';
 
-export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = [
-  'certificate',
-  'spec_sheet',
-  'price_list',
-  'contract',
-  'invoice',
-  'other',
-];
-export const FILE_LANGUAGES: readonly FileLanguage[] = ['en', 'fr', 'both'];
-
-/** A document as the portal shows it: the row and its current version. */
-export type ClientDocument = {
-  id: string;
-  titleEn: string;
-  titleFr: string;
-  category: DocumentCategory;
-  fileLanguage: FileLanguage;
-  product: string | null;
-  expiresOn: string | null;
-  /** When the current file was added (ISO instant): the document's date. */
-  date: string;
-  sizeBytes: number;
-  mimeType: string;
-  originalFileName: string;
-};
-
-type DocumentRow = {
-  id: string;
-  title_en: string;
-  title_fr: string;
-  category: string;
-  file_language: string;
-  product: string | null;
-  expires_on: string | null;
-  created_at: string;
-  current_version_id: string | null;
-};
-
-type VersionRow = {
-  id: string;
-  size_bytes: number;
-  mime_type: string;
-  original_file_name: string;
-  uploaded_at: string;
-};
-
-const asCategory = (value: string): DocumentCategory =>
-  (DOCUMENT_CATEGORIES as readonly string[]).includes(value) ? (value as DocumentCategory) : 'other';
-const asLanguage = (value: string): FileLanguage =>
-  (FILE_LANGUAGES as readonly string[]).includes(value) ? (value as FileLanguage) : 'both';
-
-/** Joins documents to their current versions; a document without a readable current version is left out. Newest first. */
-export function joinDocuments(documents: DocumentRow[], versions: VersionRow[]): ClientDocument[] {
-  const byId = new Map(versions.map((version) => [version.id, version]));
-  return documents
-    .flatMap((row): ClientDocument[] => {
-      const version = row.current_version_id ? byId.get(row.current_version_id) : undefined;
-      if (!version) return [];
-      return [
-        {
-          id: row.id,
-          titleEn: row.title_en,
-          titleFr: row.title_fr,
-          category: asCategory(row.category),
-          fileLanguage: asLanguage(row.file_language),
-          product: row.product,
-          expiresOn: row.expires_on,
-          date: version.uploaded_at,
-          sizeBytes: version.size_bytes,
-          mimeType: version.mime_type,
-          originalFileName: version.original_file_name,
-        },
-      ];
-    })
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id.localeCompare(b.id)));
-}
+export { DOCUMENT_CATEGORIES, FILE_LANGUAGES, joinDocuments, type ClientDocument } from './documents-rows';
 
 async function fetchDocuments(): Promise<ClientDocument[]> {
   const [documents, versions] = await Promise.all([
@@ -135,7 +61,7 @@ async function fetchAccount(userId: string): Promise<ClientAccount> {
 }
 
 export const clientPortalQueries = {
-  documents: () => queryOptions({ queryKey: ['client-portal', 'documents'], queryFn: fetchDocuments }),
+  documents: () => queryOptions({ queryKey: DOCUMENTS_KEY, queryFn: () => takeEarly(DOCUMENTS_KEY, fetchDocuments) }),
   account: (userId: string) =>
     queryOptions({ queryKey: ['client-portal', 'account', userId], queryFn: () => fetchAccount(userId) }),
 };

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
+import { useAccountPageMessages } from '@/i18n/account-page-messages';
 import { conversationQueries } from '@/lib/conversations/api';
 import { useSession } from '@/lib/session/session-context';
 import { clientPortalQueries, type ClientAccount } from '../api/documents';
@@ -32,7 +33,7 @@ export default function ClientDashboardPage() {
   const portal = usePortalMessages();
   const orderText = useOrderMessages();
   const { user, signOut, signOutFailed } = useSession();
-  const text = t.auth.dashboard;
+  const text = useAccountPageMessages().dashboard;
   const account = useQuery({ ...clientPortalQueries.account(user?.id ?? ''), enabled: Boolean(user?.id) });
   const documents = useQuery(clientPortalQueries.documents());
 
