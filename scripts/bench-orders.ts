@@ -103,6 +103,8 @@ try {
                                         when g % 25 = 0 then 'cancelled' else 'delivered' end)::public.order_status as status) s`,
       [ORDERS, COMPANY_A, CLIENT_ID, CAD_LIST],
     );
+    // Fresh statistics first: planned blind, the lines' joins over 100,000 new orders turn into nested loops.
+    await step('analyze orders', 'analyze public.orders, public.products, public.price_list_items, public.companies');
     await step(
       'lines',
       `insert into public.order_lines (order_id, product_id, sku, name_en, name_fr, category_slug, quantity_cases,
