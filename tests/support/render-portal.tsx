@@ -3,14 +3,15 @@ import AdminPortalRoutes from '@/features/admin-portal/layout/admin-portal-route
 import { RequireRole } from '@/lib/session/require-role';
 import type { FlagMap } from '@/lib/flags/defaults';
 import { renderWithProviders } from './render';
-import { createFakeBackend, fakeSession, withSession } from './fake-session';
+import type { StaffRole } from '@/lib/session/staff-roles';
+import { createFakeBackend, fakeSession, USERS, withSession } from './fake-session';
 
 /** An access token whose payload says the session passed its second factor (docs/decisions/072-staff-second-factor.md). */
 const AAL2_TOKEN = `e30.${btoa(JSON.stringify({ aal: 'aal2' })).replace(/=+$/, '')}.signature`;
 
-/** The seeded admin as the portal requires: a verified TOTP factor and a session at aal2. */
-function verifiedAdminBackend() {
-  const fake = createFakeBackend({ initial: 'admin' });
+/** The seeded admin (or a staff member of `role`) as the portal requires: a verified TOTP factor and a session at aal2. */
+function verifiedAdminBackend(role: StaffRole = 'admin') {
+  const fake = createFakeBackend({ initial: 'admin', roles: { [USERS.admin.id]: role } });
   const subscribe = fake.backend.onAuthStateChange.getMockImplementation();
   if (!subscribe) throw new Error('The fake session backend has no onAuthStateChange.');
   fake.backend.onAuthStateChange.mockImplementation((callback) =>
@@ -35,8 +36,8 @@ function Where() {
 }
 
 /** The admin portal as the app mounts it: guarded, signed in as the seeded admin with a second factor. */
-export function renderPortal(path: string, options: { publicFlags?: Partial<FlagMap> } = {}) {
-  const fake = verifiedAdminBackend();
+export function renderPortal(path: string, options: { publicFlags?: Partial<FlagMap>; role?: StaffRole } = {}) {
+  const fake = verifiedAdminBackend(options.role);
   const result = renderWithProviders(
     withSession(
       fake,

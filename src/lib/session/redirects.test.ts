@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, destinationAfterSignIn, safeFromPath, signInHref } from '@/lib/session/redirects';
+import { canOpen, destinationAfterSignIn, homeFor, safeFromPath, signInHref } from '@/lib/session/redirects';
 
 describe('safeFromPath', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -28,8 +28,10 @@ describe('safeFromPath', () => {
 });
 
 describe('canOpen', () => {
-  it('lets only admins into the admin portal', () => {
+  it('lets only staff into the admin portal (its sections decide per role)', () => {
     expect(canOpen('/admin-portal/feature-flags', 'admin')).toBe(true);
+    expect(canOpen('/admin-portal/orders', 'account_manager')).toBe(true);
+    expect(canOpen('/admin-portal/content', 'editor')).toBe(true);
     expect(canOpen('/admin-portal/feature-flags', 'client')).toBe(false);
     expect(canOpen('/admin-portal', null)).toBe(false);
   });
@@ -38,6 +40,7 @@ describe('canOpen', () => {
     expect(canOpen('/client/dashboard', 'client')).toBe(true);
     expect(canOpen('/fr/client/dashboard', 'client')).toBe(true);
     expect(canOpen('/client/dashboard', 'admin')).toBe(false);
+    expect(canOpen('/client/dashboard', 'account_manager')).toBe(false);
     expect(canOpen('/fr/client/dashboard?x=1', null)).toBe(false);
   });
 
@@ -95,5 +98,15 @@ describe('signInHref', () => {
     expect(signInHref('en', '/admin-portal/sections?x=1')).toBe('/admin/login?from=%2Fadmin-portal%2Fsections%3Fx%3D1');
     expect(signInHref('fr', '/fr/client/dashboard')).toBe('/fr/admin/login?from=%2Ffr%2Fclient%2Fdashboard');
     expect(signInHref('fr')).toBe('/fr/admin/login');
+  });
+});
+
+describe('homeFor', () => {
+  it('sends every staff role to the admin dashboard, a client to theirs, anyone else to their request', () => {
+    for (const role of ['admin', 'account_manager', 'editor'] as const) {
+      expect(homeFor(role, 'en')).toBe('/admin-portal/dashboard');
+    }
+    expect(homeFor('client', 'fr')).toBe('/fr/client/dashboard');
+    expect(homeFor(null, 'en')).toBe('/client/account');
   });
 });

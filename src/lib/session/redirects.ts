@@ -2,6 +2,7 @@ import { routePath, paths } from '@/config/paths';
 import { matchRoute } from '@/config/routes';
 import type { Locale } from '@/i18n/locales';
 import type { AppRole } from '@/lib/supabase/database-aliases';
+import { isStaffRole } from './staff-roles';
 
 const BASE = 'https://same-site.invalid';
 
@@ -38,6 +39,8 @@ export function canOpen(path: string, role: AppRole | null): boolean {
   const access = matchRoute(pathname)?.route.access;
   switch (access) {
     case 'admin':
+      // The admin portal is every staff role's; which sections each opens is the portal's own table.
+      return isStaffRole(role);
     case 'client':
       return role === access;
     case 'public':
@@ -50,7 +53,7 @@ export function canOpen(path: string, role: AppRole | null): boolean {
 
 /** Where an account lands when it has no (usable) `from` (docs/decisions/001-sign-in.md). */
 export function homeFor(role: AppRole | null, locale: Locale): string {
-  if (role === 'admin') return paths.adminPortal('dashboard');
+  if (isStaffRole(role)) return paths.adminPortal('dashboard');
   if (role === 'client') return routePath('clientDashboard', locale);
   // Without a role: where the account's request stands (docs/decisions/070-accounts-run-themselves.md).
   return routePath('accountStatus', locale);

@@ -13,7 +13,8 @@ import { FlagIcon } from '@/components/icons/flag';
 import { UsersIcon } from '@/components/icons/users';
 import type { IconComponent } from '@/components/icons/icon';
 import { paths } from '@/config/paths';
-import { adminSections } from '@/features/admin-portal/layout/admin-sections';
+import { sectionsFor } from '@/features/admin-portal/layout/admin-sections';
+import { useSession } from '@/lib/session/session-context';
 import {
   analyticsQueries,
   type Activity,
@@ -32,9 +33,10 @@ import {
 } from '@/features/admin-portal/analytics/analytics-format';
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
 
-const quickActions = adminSections.flatMap((row) =>
-  row.quickAction ? [{ section: row.slug, label: row.quickAction }] : [],
-);
+/** The quick actions of the sections `role` opens. */
+function quickActionsFor(role: ReturnType<typeof useSession>['role']) {
+  return sectionsFor(role).flatMap((row) => (row.quickAction ? [{ section: row.slug, label: row.quickAction }] : []));
+}
 
 type Stat = { label: string; value: string; change: Change; icon: IconComponent; note?: string };
 
@@ -131,14 +133,18 @@ function activityLink(item: Activity): string {
 }
 
 export function DashboardPage() {
-  const dashboard = useQuery(analyticsQueries.dashboard());
+  const { role } = useSession();
+  // The site-wide figures and activity are an admin's; other roles see their sections.
+  const isAdmin = role === 'admin';
+  const quickActions = quickActionsFor(role);
+  const dashboard = useQuery({ ...analyticsQueries.dashboard(), enabled: isAdmin });
   const stats = dashboard.data ? dashboardStats(dashboard.data) : [];
   const activity = dashboard.data?.activity ?? [];
 
   return (
     <AdminPage section="dashboard" title="Dashboard" description="An overview of the site and recent activity.">
-      <h2 className="sr-only">Key figures</h2>
-      {dashboard.isPending ? (
+      {isAdmin ? <h2 className="sr-only">Key figures</h2> : null}
+      {isAdmin && dashboard.isPending ? (
         <p role="status" className="text-ink-muted">
           Loading figures…
         </p>
@@ -168,41 +174,45 @@ export function DashboardPage() {
         ))}
       </ul>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="text-lg">
-              Recent Activity
-            </CardTitle>
-            <CardDescription>What happened on the site lately.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {dashboard.isSuccess && activity.length === 0 ? (
-              <p className="text-sm text-ink-muted">Nothing has happened yet.</p>
-            ) : null}
-            <ul className="divide-y divide-sand-200">
-              {activity.map((item, index) => (
-                <li
-                  key={`${item.at}-${item.kind}-${index}`}
-                  data-testid="activity"
-                  className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
-                >
-                  <span className="min-w-0 text-sm">
-                    <Link
-                      to={activityLink(item)}
-                      className="font-medium text-brand-800 underline-offset-2 hover:underline break-words"
-                    >
-                      {item.what}
-                    </Link>
-                    <span className="block text-xs text-ink-muted break-words">by {item.who}</span>
-                  </span>
-                  <time dateTime={item.at} className="shrink-0 text-xs text-ink-muted">
-                    {formatDateTime(item.at)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        {isAdmin ? (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-lg">
+                Recent Activity
+              </CardTitle>
+              <CardDescription>What happened on the site lately.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {dashboard.isSuccess && activity.length === 0 ? (
+                <p className="text-sm text-ink-muted">Nothing has happened yet.</p>
+              ) : null}
+              <ul className="divide-y divide-sand-200">
+                {activity.map((item, index) => (
+                  <li
+                    key={`${item.at}-${item.kind}-${index}`}
+                    data-testid="activity"
+                    className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+                  >
+                    <span className="min-w-0 text-sm">
+                      <Link
+                        to={activityLink(item)}
+                        className="font-medium text-brand-800 underline-offset-2 hover:underline break-words"
+                      >
+                        {item.what}
+                      </Link>
+                      <span className="block text-xs text-ink-muted break-words">by {item.who}</span>
+                    </span>
+                    <time dateTime={item.at} className="shrink-0 text-xs text-ink-muted">
+                      {formatDateTime(item.at)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        ) : (
+          <YourSections role={role} />
+        )}
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="text-lg">
@@ -228,5 +238,35 @@ export function DashboardPage() {
         </Card>
       </div>
     </AdminPage>
+  );
+}
+
+/** For a role without the site-wide figures: what each of its sections is for. */
+function YourSections({ role }: { role: ReturnType<typeof useSession>['role'] }) {
+  const sections = sectionsFor(role).filter((row) => row.slug !== 'dashboard');
+  return (
+    <Card data-testid="your-sections">
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          Your sections
+        </CardTitle>
+        <CardDescription>The parts of the portal your role works in.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-sand-200">
+          {sections.map((row) => (
+            <li key={row.slug} className="py-3">
+              <Link
+                to={paths.adminPortal(row.slug)}
+                className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                {row.label}
+              </Link>
+              <p className="text-sm text-ink-muted">{row.description}</p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useHideChatWidget } from '@/integrations/chat-widget/use-hide-chat-widget';
 import { useSession } from '@/lib/session/session-context';
-import { adminSections, type AdminSectionRow } from './admin-sections';
+import { adminSections, sectionsFor, type AdminSectionRow } from './admin-sections';
 import { notificationQueries } from '@/features/admin-portal/notifications/notifications-api';
 import { useSidebarState } from './use-sidebar-state';
 
@@ -27,6 +27,8 @@ function SidebarContent({
   onLogout: () => void;
   loggingOut: boolean;
 }) {
+  // Only the sections this staff member's role opens (the database refuses the rest anyway).
+  const sections = sectionsFor(useSession().role);
   return (
     <>
       <div
@@ -48,7 +50,7 @@ function SidebarContent({
         className={cn('flex-1 overflow-y-auto overflow-x-hidden', collapsed ? 'p-1' : 'p-2')}
       >
         <ul className="space-y-1">
-          {adminSections.map(({ slug, label, icon: SectionIcon, badge }) => (
+          {sections.map(({ slug, label, icon: SectionIcon, badge }) => (
             <li key={slug}>
               <NavLink
                 to={paths.adminPortal(slug)}

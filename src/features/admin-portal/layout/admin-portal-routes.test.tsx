@@ -180,3 +180,68 @@ describe('admin portal pages', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/admin\/login$/);
   });
 });
+
+describe('each staff role sees its part of the portal', () => {
+  const expected = {
+    editor: ['Dashboard', 'Content', 'Products', 'Notifications'],
+    account_manager: [
+      'Dashboard',
+      'Leads',
+      'Companies',
+      'Orders',
+      'Price Lists',
+      'Documents',
+      'Messages',
+      'Notifications',
+    ],
+  } as const;
+
+  it.each(Object.entries(expected))('the sidebar of an %s lists only its sections', async (role, labels) => {
+    renderPortal('/admin-portal/dashboard', { role: role as keyof typeof expected });
+    const nav = await screen.findByRole('navigation', { name: 'Admin Portal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(labels);
+  });
+
+  it("an editor's dashboard shows its sections and quick actions, never the site-wide figures", async () => {
+    renderPortal('/admin-portal/dashboard', { role: 'editor' });
+    const yours = await screen.findByTestId('your-sections');
+    expect(
+      within(yours)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Content', 'Products', 'Notifications']);
+    expect(screen.queryByTestId('stat')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent Activity' })).not.toBeInTheDocument();
+    expect(fakeSupabase.state.calls.some((call) => call.rpc === 'admin_dashboard')).toBe(false);
+    const main = screen.getByRole('main');
+    for (const hidden of ['Manage Users', 'Manage Sections', 'Feature Flags', 'View Analytics']) {
+      expect(within(main).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['editor', 'users', 'Users'],
+    ['editor', 'sections', 'Sections & Features'],
+    ['editor', 'orders', 'Orders'],
+    ['account_manager', 'feature-flags', 'Feature Flags'],
+    ['account_manager', 'content', 'Content'],
+  ] as const)('an %s opening /admin-portal/%s is told it is not for their role', async (role, slug, label) => {
+    renderPortal(`/admin-portal/${slug}`, { role });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${label} is not part of your role`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin-portal/dashboard',
+    );
+  });
+
+  it("an admin's sidebar lists every section", async () => {
+    renderPortal('/admin-portal/dashboard', { role: 'admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin Portal' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(adminSections.length);
+  });
+});

@@ -3,7 +3,8 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import type { AdminSection } from '@/config/paths';
-import { adminSections } from './admin-sections';
+import { useSession } from '@/lib/session/session-context';
+import { adminSections, canOpenSection, type AdminSectionRow } from './admin-sections';
 import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
 
@@ -13,6 +14,25 @@ function PortalNotFound() {
       <title>Page not found | Admin Portal</title>
       <h1 className="text-2xl font-semibold text-ink">Page not found</h1>
       <p className="mt-2 text-ink-muted">This part of the admin portal does not exist.</p>
+      <Link to={paths.adminPortal('dashboard')} className="mt-4 inline-block font-semibold text-brand-700 underline">
+        Go to the dashboard
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A section's URL opened by a role it is not for: said plainly, with the way
+ * back. The database refuses that role's reads and writes there in any case.
+ */
+function NotForYourRole({ section }: { section: AdminSectionRow }) {
+  return (
+    <div className="mx-auto max-w-xl py-12 text-center" data-testid="not-for-your-role">
+      <title>{`Not for your role | ${section.label} | Admin Portal`}</title>
+      <h1 className="text-2xl font-semibold text-ink">Not for your role</h1>
+      <p className="mt-2 text-ink-muted">
+        {section.label} is not part of your role in the admin portal. If you need it, ask an admin to change your role.
+      </p>
       <Link to={paths.adminPortal('dashboard')} className="mt-4 inline-block font-semibold text-brand-700 underline">
         Go to the dashboard
       </Link>
@@ -84,10 +104,11 @@ function PagePending() {
 
 /** /admin-portal/*: English, admin-only (guarded by the route above), loaded lazily, one route per section row. */
 export default function AdminPortalRoutes() {
-  // The current page loads first; the others follow, so moving between sections never waits.
+  const { role } = useSession();
+  // The current page loads first; the others the role opens follow, so moving between sections never waits.
   useEffect(() => {
-    for (const { preload } of sections) void preload?.().catch(() => undefined);
-  }, []);
+    for (const { row, preload } of sections) if (canOpenSection(row, role)) void preload?.().catch(() => undefined);
+  }, [role]);
 
   return (
     <Toaster>
@@ -99,7 +120,9 @@ export default function AdminPortalRoutes() {
               key={row.slug}
               path={'nested' in row && row.nested ? `${row.slug}/*` : row.slug}
               element={
-                SectionPage ? (
+                !canOpenSection(row, role) ? (
+                  <NotForYourRole section={row} />
+                ) : SectionPage ? (
                   <Suspense fallback={<PagePending />}>
                     <SectionPage />
                   </Suspense>

@@ -25,6 +25,13 @@ import { SettingsIcon } from '@/components/icons/settings';
 import { TagIcon } from '@/components/icons/tag';
 import { UsersIcon } from '@/components/icons/users';
 import type { IconComponent } from '@/components/icons/icon';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '@/lib/session/staff-roles';
+import type { AppRole } from '@/lib/supabase/database-aliases';
+
+const ALL: readonly StaffRole[] = STAFF_ROLES;
+const ADMIN: readonly StaffRole[] = ['admin'];
+const ACCOUNTS: readonly StaffRole[] = ['admin', 'account_manager'];
+const CONTENT: readonly StaffRole[] = ['admin', 'editor'];
 
 export type AdminSectionRow = {
   /** The URL segment: `/admin-portal/{slug}`. */
@@ -40,18 +47,26 @@ export type AdminSectionRow = {
   readonly nested?: boolean;
   /** A count beside its sidebar entry, kept current while the portal is open (see `admin-layout.tsx`). */
   readonly badge?: 'unread-notifications';
+  /**
+   * The staff roles that see it in the sidebar, the quick actions and through
+   * its URL. What each role may read or change is decided by the database's
+   * policies; this only keeps a role from screens that would refuse it.
+   */
+  readonly roles: readonly StaffRole[];
 };
 
 /** In sidebar order: the position of a row is its place in the sidebar (and among the quick actions). */
 const rows = [
   {
     slug: 'dashboard',
+    roles: ALL,
     label: 'Dashboard',
     description: 'An overview of the site and recent activity.',
     icon: DashboardIcon,
   },
   {
     slug: 'sections',
+    roles: ADMIN,
     label: 'Sections & Features',
     description: 'Show or hide site sections and features.',
     icon: LayoutIcon,
@@ -59,6 +74,7 @@ const rows = [
   },
   {
     slug: 'feature-flags',
+    roles: ADMIN,
     label: 'Feature Flags',
     description: 'Every feature flag and its change history.',
     icon: FlagIcon,
@@ -66,6 +82,7 @@ const rows = [
   },
   {
     slug: 'users',
+    roles: ADMIN,
     label: 'Users',
     description: 'Manage staff and client accounts.',
     icon: UsersIcon,
@@ -73,12 +90,14 @@ const rows = [
   },
   {
     slug: 'leads',
+    roles: ACCOUNTS,
     label: 'Leads',
     description: 'Contact and B2B requests, and their HubSpot outcome.',
     icon: InboxIcon,
   },
   {
     slug: 'companies',
+    roles: ACCOUNTS,
     label: 'Companies',
     description: 'Manage client companies.',
     icon: BuildingIcon,
@@ -87,6 +106,7 @@ const rows = [
   },
   {
     slug: 'orders',
+    roles: ACCOUNTS,
     label: 'Orders',
     description: 'The order desk: confirm, ship and deliver client orders; export them for accounting.',
     icon: ClipboardIcon,
@@ -95,6 +115,7 @@ const rows = [
   },
   {
     slug: 'price-lists',
+    roles: ACCOUNTS,
     label: 'Price Lists',
     description: 'Case prices per product and currency, the dates they hold, and which company has which.',
     icon: TagIcon,
@@ -102,6 +123,7 @@ const rows = [
   },
   {
     slug: 'documents',
+    roles: ACCOUNTS,
     label: 'Documents',
     description: 'Certificates, spec sheets and price lists for clients.',
     icon: DocumentIcon,
@@ -109,6 +131,7 @@ const rows = [
   },
   {
     slug: 'messages',
+    roles: ACCOUNTS,
     label: 'Messages',
     description: 'Conversations with client companies.',
     icon: MailIcon,
@@ -116,6 +139,7 @@ const rows = [
   },
   {
     slug: 'content',
+    roles: CONTENT,
     label: 'Content',
     description: 'News items and blog posts in English and French.',
     icon: DocumentIcon,
@@ -123,6 +147,7 @@ const rows = [
   },
   {
     slug: 'products',
+    roles: CONTENT,
     label: 'Products',
     description: 'The product catalogue in English and French, with CSV export and import.',
     icon: PinIcon,
@@ -130,6 +155,7 @@ const rows = [
   },
   {
     slug: 'analytics',
+    roles: ADMIN,
     label: 'Analytics',
     description: 'Traffic and conversion reports.',
     icon: BarChartIcon,
@@ -137,12 +163,14 @@ const rows = [
   },
   {
     slug: 'settings',
+    roles: ADMIN,
     label: 'Settings',
     description: 'Portal and site settings.',
     icon: SettingsIcon,
   },
   {
     slug: 'notifications',
+    roles: ALL,
     label: 'Notifications',
     description: 'What needs attention: requests, client messages, failures and expiring documents.',
     icon: BellIcon,
@@ -154,6 +182,16 @@ const rows = [
 export type AdminSectionEntry = AdminSectionRow & { readonly slug: AdminSection };
 
 export const adminSections: readonly AdminSectionEntry[] = rows;
+
+/** Whether `role` may open `section` (no role: none). */
+export function canOpenSection(section: AdminSectionRow, role: AppRole | null | undefined): boolean {
+  return isStaffRole(role) && section.roles.includes(role);
+}
+
+/** The sections `role` may open, in sidebar order. */
+export function sectionsFor(role: AppRole | null | undefined): readonly AdminSectionEntry[] {
+  return adminSections.filter((row) => canOpenSection(row, role));
+}
 
 // Gives `AdminSection` (src/config/paths.ts) its slugs: the public code that
 // links into the portal is type-checked against this table without bundling it.
