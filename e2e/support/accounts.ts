@@ -13,9 +13,18 @@ import {
   LOCAL_ADMIN_FACTOR_ID,
   LOCAL_ADMIN_TOTP_SECRET,
   LOCAL_ANON_KEY,
+  LOCAL_STAFF_TOTP_SECRETS,
 } from '../../supabase/local/keys.ts';
 
-export type Role = 'admin' | 'client' | 'member';
+/** The seeded accounts, named by the start of their address: `manager` is the account manager. */
+export type Role = 'admin' | 'client' | 'member' | 'manager' | 'editor';
+
+/** The TOTP secret of a seeded staff account (every staff role has a verified factor), or null. */
+export function totpSecret(role: Role): string | null {
+  if (role === 'admin') return LOCAL_ADMIN_TOTP_SECRET;
+  if (role === 'manager' || role === 'editor') return LOCAL_STAFF_TOTP_SECRETS[`${role}@example.com`];
+  return null;
+}
 
 export function account(role: Role): { email: string; password: string } {
   const found = LOCAL_ACCOUNTS.find((a) => a.email.startsWith(role));
@@ -49,12 +58,12 @@ export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Databas
       options: { captchaToken: CAPTCHA_TOKEN },
     });
     if (error) throw error;
-    if (role !== 'admin') return client;
-    // Staff writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the seeded factor.
-    const verified = await client.auth.mfa.challengeAndVerify({
-      factorId: LOCAL_ADMIN_FACTOR_ID,
-      code: totpCode(LOCAL_ADMIN_TOTP_SECRET),
-    });
+    const secret = totpSecret(role);
+    if (!secret) return client;
+    // Staff reads and writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the seeded factor.
+    const factors = role === 'admin' ? null : await client.auth.mfa.listFactors();
+    const factorId = role === 'admin' ? LOCAL_ADMIN_FACTOR_ID : (factors?.data?.totp[0]?.id ?? '');
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
     if (!verified.error) return client;
     if (attempt === 3 || verified.error.status !== 403) throw verified.error;
   }

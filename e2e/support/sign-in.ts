@@ -3,7 +3,7 @@ import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/keys.ts';
 import { en } from '../../src/i18n/messages/en.ts';
 import { fr } from '../../src/i18n/messages/fr.ts';
-import { account, type Role } from './accounts.ts';
+import { account, totpSecret, type Role } from './accounts.ts';
 
 export interface SignInOptions {
   /** The sign-in page's language when it navigates (default English). */
@@ -36,8 +36,9 @@ export async function signInAs(page: Page, role: Role, options: SignInOptions = 
   await page.getByLabel(text.email, { exact: true }).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(options.password ?? password);
   await page.getByRole('button', { name: text.submit, exact: true }).click();
-  // The seeded admin has a verified TOTP factor: answer it unless the sign-in is meant to be refused.
-  if (role === 'admin' && !options.password) await enterAdminCode(page);
+  // Seeded staff have a verified TOTP factor: answer it unless the sign-in is meant to be refused.
+  const secret = totpSecret(role);
+  if (secret && !options.password) await enterAdminCode(page, secret);
 }
 
 /** The second step of the seeded admin's sign-in: the code of its TOTP factor. */

@@ -1,0 +1,118 @@
+/**
+ * Staff roles in the admin portal (docs/decisions/209-staff-roles-in-the-database.md,
+ * 215-the-portal-shows-each-role-its-part.md), with the seeded editor and
+ * account manager, each signing in with their second factor: the editor
+ * publishes a news item and finds Users and Sections & Features neither in the
+ * sidebar nor through their URLs, and the API refuses them those; the account
+ * manager sees only the conversations of the company they manage. Serial: staff sign-ins end
+ * other first-step sessions of the same account.
+ */
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { E2E_BACKEND_URL, E2E_SITE_URL } from '../scripts/lib/ports.ts';
+import type { Database } from '../src/lib/supabase/database.types.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
+import { apiAs } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/sign-in.ts';
+
+const stamp = Date.now().toString(36);
+/** Harbor Fine Foods LLC: the company the seeded account manager manages (seed.sql). */
+const MANAGED_COMPANY = '00000000-0000-4000-8000-0000000c0a02';
+
+test.use({ cookieConsent: 'declined', baseURL: E2E_SITE_URL });
+test.describe.configure({ mode: 'serial' });
+
+test('an editor publishes a news item; Users and Sections & Features are not theirs, in the portal or the API', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, 'editor');
+  await expect(page).toHaveURL('/admin-portal/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Admin Portal' });
+  await expect(nav.getByRole('link', { name: 'Content' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sections & Features' })).toHaveCount(0);
+  await expect(page.getByTestId('your-sections')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A news item, in both languages, published now.
+  await page.goto('/admin-portal/content');
+  await page.getByRole('link', { name: 'New news item' }).click();
+  await page.getByLabel('Title (English)').fill(`Editor news ${stamp}`);
+  await page.getByLabel('Body (English, Markdown)').fill('A new harvest arrived.');
+  await page.getByRole('tab', { name: /French/ }).click();
+  await page.getByLabel('Title (French)').fill(`Nouvelle de l’éditrice ${stamp}`);
+  await page.getByLabel('Body (French, Markdown)').fill('Une nouvelle récolte est arrivée.');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByTestId('status-badge').first()).toHaveText('Published');
+  const anon = await apiAs('anon');
+  await expect
+    .poll(
+      async () => (await anon.from('content_translations').select('title').eq('title', `Editor news ${stamp}`)).data,
+    )
+    .toEqual([{ title: `Editor news ${stamp}` }]);
+
+  // The URLs of another role's sections say so.
+  for (const [slug, label] of [
+    ['users', 'Users'],
+    ['sections', 'Sections & Features'],
+  ] as const) {
+    await page.goto(`/admin-portal/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
+    await expect(page.getByText(`${label} is not part of your role`, { exact: false })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+
+  // And the API refuses them, changing nothing.
+  const editor = await apiAs('editor');
+  const flags = await editor.from('feature_flags').select('name, enabled');
+  expect(flags.error).toBeNull();
+  const before = Object.fromEntries((flags.data ?? []).map((flag) => [flag.name, flag.enabled]));
+  const flagKey = Object.keys(before)[0] ?? 'insights';
+  const flip = await editor.from('feature_flags').update({ enabled: !before[flagKey] }).eq('name', flagKey).select();
+  expect(flip.data ?? []).toEqual([]);
+  const admin = await apiAs('admin');
+  const after = await admin.from('feature_flags').select('enabled').eq('name', flagKey).single();
+  expect(after.data?.enabled).toBe(before[flagKey]);
+  const staffList = await editor.rpc('admin_dashboard');
+  expect(staffList.error?.code).toBe('42501');
+  const companies = await editor.from('companies').select('id');
+  expect(companies.data ?? []).toEqual([]);
+});
+
+test("an account manager sees only their company's conversations", async ({ page }) => {
+  test.slow();
+  // Setup, as the platform (service role): a conversation of the company the
+  // seeded account manager manages, beside the seeded client's, which they do not.
+  const platform = createClient<Database>(E2E_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const started = await platform
+    .from('conversations')
+    .insert({ company_id: MANAGED_COMPANY, subject: `Harbor restock ${stamp}`, status: 'open', awaiting: 'staff' })
+    .select('id')
+    .single();
+  expect(started.error).toBeNull();
+
+  // Through the API: only the managed company's conversations.
+  const manager = await apiAs('manager');
+  const seen = await manager.from('conversations').select('company_id, subject');
+  expect(seen.error).toBeNull();
+  expect(new Set((seen.data ?? []).map((row) => row.company_id))).toEqual(new Set([MANAGED_COMPANY]));
+  expect((seen.data ?? []).map((row) => row.subject)).toContain(`Harbor restock ${stamp}`);
+
+  // In the portal: the same.
+  await signInAs(page, 'manager');
+  await expect(page).toHaveURL('/admin-portal/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Admin Portal' });
+  await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Feature Flags' })).toHaveCount(0);
+  await page.goto('/admin-portal/messages');
+  const conversations = page.getByTestId('conversation');
+  await expect(conversations.filter({ hasText: `Harbor restock ${stamp}` })).toHaveCount(1);
+  await expect(conversations.filter({ hasText: 'Commande de décembre' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
