@@ -98,6 +98,7 @@ describe('database linter on PostgreSQL, as a new hosted project', () => {
         '0027 pg_graphql_authenticated_table_exposed: public.product_translations',
         '0027 pg_graphql_authenticated_table_exposed: public.products',
         '0027 pg_graphql_authenticated_table_exposed: public.site_publishes',
+        '0027 pg_graphql_authenticated_table_exposed: public.staff_changes',
         '0027 pg_graphql_authenticated_table_exposed: public.staff_profiles',
         '0027 pg_graphql_authenticated_table_exposed: public.user_roles',
       ]);
