@@ -10,8 +10,6 @@ import { unwrap } from '@/lib/supabase/errors';
 import { takeEarly } from '@/lib/early/early-queries';
 import { CONVERSATION_LIST_KEY, sortConversations } from './list';
 
-export { sortConversations } from './list';
-
 /** The most characters a message may have (the RPCs refuse more). */
 export const MESSAGE_MAX = 5000;
 /** The most characters a subject may have. */

@@ -30,9 +30,9 @@ describe('takeEarly', () => {
     startEarly('user-a', KEY, () => Promise.reject(new Error('401')), NOW);
     await expect(takeEarly(KEY, () => Promise.resolve(['fresh']), NOW, 'user-a')).resolves.toEqual(['fresh']);
     startEarly('user-a', KEY, () => Promise.resolve(['old']), NOW);
-    await expect(
-      takeEarly(KEY, () => Promise.resolve(['fresh']), NOW + EARLY_MAX_AGE_MS, 'user-a'),
-    ).resolves.toEqual(['fresh']);
+    await expect(takeEarly(KEY, () => Promise.resolve(['fresh']), NOW + EARLY_MAX_AGE_MS, 'user-a')).resolves.toEqual([
+      'fresh',
+    ]);
   });
 
   it('does not start a second request for a key already pending for the same account', () => {

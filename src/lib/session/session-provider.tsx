@@ -22,8 +22,6 @@ export type SessionBackend = AuthEventSource & {
   loadRole: (userId: string) => Promise<AppRole | null>;
 };
 
-export { sessionKeys } from './session-keys';
-
 /** How long a sign-out waits for requests already under way before it goes ahead regardless. */
 const SIGN_OUT_SETTLE_MS = 5_000;
 
