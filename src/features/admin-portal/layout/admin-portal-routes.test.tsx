@@ -183,7 +183,7 @@ describe('admin portal pages', () => {
 
 describe('each staff role sees its part of the portal', () => {
   const expected = {
-    editor: ['Dashboard', 'Content', 'Products', 'Notifications'],
+    editor: ['Dashboard', 'Content', 'Products', 'Settings', 'Notifications'],
     account_manager: [
       'Dashboard',
       'Leads',
@@ -192,6 +192,7 @@ describe('each staff role sees its part of the portal', () => {
       'Price Lists',
       'Documents',
       'Messages',
+      'Settings',
       'Notifications',
     ],
   } as const;
@@ -213,7 +214,7 @@ describe('each staff role sees its part of the portal', () => {
       within(yours)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Content', 'Products', 'Notifications']);
+    ).toEqual(['Content', 'Products', 'Settings', 'Notifications']);
     expect(screen.queryByTestId('stat')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recent Activity' })).not.toBeInTheDocument();
     expect(fakeSupabase.state.calls.some((call) => call.rpc === 'admin_dashboard')).toBe(false);
@@ -243,5 +244,16 @@ describe('each staff role sees its part of the portal', () => {
     renderPortal('/admin-portal/dashboard', { role: 'admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin Portal' });
     expect(within(nav).getAllByRole('link')).toHaveLength(adminSections.length);
+  });
+});
+
+describe('Settings for every staff role', () => {
+  it('an editor sets up their second factor there, without the admin-only contact and ordering settings', async () => {
+    renderPortal('/admin-portal/settings', { role: 'editor' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not for your role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ordering' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your contact details for clients' })).not.toBeInTheDocument();
   });
 });

@@ -163,7 +163,8 @@ const rows = [
   },
   {
     slug: 'settings',
-    roles: ADMIN,
+    // Every staff member's own second factor and sign-in methods; the site-wide settings in it are an admin's.
+    roles: ALL,
     label: 'Settings',
     description: 'Portal and site settings.',
     icon: SettingsIcon,

@@ -106,8 +106,13 @@ export function SettingsPage() {
           <EnrolTotp onDone={() => void queryClient.invalidateQueries({ queryKey: factorKeys.all() })} />
         ) : null}
       </Card>
-      <StaffContactCard />
-      <OrderSettingsCard />
+      {/* What clients see of their contact, and the ordering rules: an admin's to change. */}
+      {session.role === 'admin' ? (
+        <>
+          <StaffContactCard />
+          <OrderSettingsCard />
+        </>
+      ) : null}
       <Card className="mt-6 p-6">
         <SignInMethods headingClassName="text-xl font-semibold text-ink" />
       </Card>
