@@ -1,7 +1,10 @@
 /**
  * Staff roles in the admin portal (docs/decisions/209-staff-roles-in-the-database.md,
- * 215-the-portal-shows-each-role-its-part.md), with the seeded editor and
- * account manager, each signing in with their second factor: the editor
+ * 211-managing-staff.md, 215-the-portal-shows-each-role-its-part.md): an
+ * admin invites an editor from Users, who accepts from the mail, chooses a
+ * password and adds an authenticator app before anything else. Then, with
+ * the seeded editor and account manager, each signing in with their second
+ * factor: the editor
  * publishes a news item and finds Users and Sections & Features neither in the
  * sidebar nor through their URLs, and the API refuses them those; the account
  * manager sees only the conversations of the company they manage. Serial: staff sign-ins end
@@ -14,6 +17,8 @@ import type { Database } from '../src/lib/supabase/database.types.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
 import { apiAs } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
+import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
+import { totpCode } from '../supabase/local/auth/totp.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -23,6 +28,55 @@ const MANAGED_COMPANY = '00000000-0000-4000-8000-0000000c0a02';
 
 test.use({ cookieConsent: 'declined', baseURL: E2E_SITE_URL });
 test.describe.configure({ mode: 'serial' });
+
+test('an admin invites an editor, who accepts from the mail, chooses a password and adds an authenticator app', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const email = uniqueAddress('invited-editor');
+
+  // The admin, in a browser of their own: a bad address is explained and kept, then the invitation goes.
+  const adminContext = await browser.newContext({ baseURL: E2E_SITE_URL });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  await expect(admin).toHaveURL('/admin-portal/dashboard');
+  await admin.goto('/admin-portal/users');
+  const form = admin.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByText('Enter an email address, like name@example.com.')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue('not-an-address');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption('editor');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(admin.getByText(`Invitation sent to ${email} as editor.`)).toBeVisible();
+  await expect(admin.getByTestId('staff-change').filter({ hasText: email })).toContainText('No role → Editor');
+  expect(await axeViolations(admin)).toEqual([]);
+  await adminContext.close();
+
+  // The invitee opens the mail's link, accepts, and chooses a password.
+  const mail = await mailTo(email, /^You are invited to the Olea Mediterranean team$/);
+  await page.goto(linkPath(mail.html));
+  await expect(page.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await page.getByLabel('Your password').fill('Invited#Editor2026');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Nothing before a second factor: the portal sends them to add one.
+  await expect(page).toHaveURL('/admin-portal/settings?enrol=required');
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Your factors' })).toContainText('Authenticator app');
+
+  // Their part of the portal, and only it.
+  await page.goto('/admin-portal/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Admin Portal' });
+  await expect(nav.getByRole('link', { name: 'Content' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+});
 
 test('an editor publishes a news item; Users and Sections & Features are not theirs, in the portal or the API', async ({
   page,

@@ -46,4 +46,29 @@ describe('early start', () => {
     expect(EARLY_QUERIES.adminPortal?.('/admin-portal/dashboard')).toHaveLength(1);
     expect(EARLY_QUERIES.adminPortal?.('/admin-portal/leads')).toEqual([]);
   });
+
+  it('starts the admin figures only for an admin at aal2: never for another staff role or before the second factor', async () => {
+    const token = (aal: string) => `e30.${btoa(JSON.stringify({ aal })).replace(/=+$/, '')}.sig`;
+    const run = async (role: string, aal: string) => {
+      const urls: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) => {
+          urls.push(url);
+          const body = url.includes('/rest/v1/user_roles?') ? JSON.stringify([{ role }]) : '{}';
+          return Promise.resolve(new Response(body, { status: 200 }));
+        }),
+      );
+      startEarlyQueries('/admin-portal/dashboard', { ...session, accessToken: token(aal) });
+      // The role's answer, then what it starts.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      discardEarly();
+      return urls.some((url) => url.includes('/rpc/admin_dashboard'));
+    };
+    expect(await run('admin', 'aal2')).toBe(true);
+    expect(await run('editor', 'aal2')).toBe(false);
+    expect(await run('account_manager', 'aal2')).toBe(false);
+    expect(await run('admin', 'aal1')).toBe(false);
+  });
 });

@@ -27,14 +27,39 @@ import { restSelect } from '@/lib/supabase/rest';
 import { readStoredSession, type StoredSession } from '@/lib/supabase/stored-session';
 import { loadPageChunks } from './page-loaders';
 
-export type EarlyQuery = { key: readonly unknown[]; fetch: (session: StoredSession) => Promise<unknown> };
+export type EarlyQuery = {
+  key: readonly unknown[];
+  fetch: (session: StoredSession) => Promise<unknown>;
+  /**
+   * Only an admin who passed the second factor may read it: started once the
+   * role is known, and only then, so no other staff member's page makes a
+   * request the database would refuse.
+   */
+  adminOnly?: boolean;
+};
 
 const documents: EarlyQuery = { key: DOCUMENTS_KEY, fetch: (s) => fetchDocumentsWithToken(s.accessToken) };
 const conversations: EarlyQuery = {
   key: CONVERSATION_LIST_KEY,
   fetch: (s) => fetchConversationsWithToken(s.accessToken),
 };
-const adminDashboard: EarlyQuery = { key: DASHBOARD_KEY, fetch: (s) => fetchDashboardWithToken(s.accessToken) };
+const adminDashboard: EarlyQuery = {
+  key: DASHBOARD_KEY,
+  fetch: (s) => fetchDashboardWithToken(s.accessToken),
+  adminOnly: true,
+};
+
+/** The assurance level an access token carries (its `aal` claim), read without verifying it: only to skip a request. */
+export function tokenAssurance(accessToken: string): string | null {
+  try {
+    const payload = accessToken.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
+    return typeof aal === 'string' ? aal : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The queries each signed-in page shows first, by route (and, in the admin portal, by its path). */
 export const EARLY_QUERIES: Partial<Record<RouteId, (path: string) => EarlyQuery[]>> = {
@@ -77,9 +102,17 @@ export function startEarlyQueries(pathname: string, session = readStoredSession(
   const route = signedInRoute(pathname);
   if (!route || !session) return false;
   const { userId } = session;
-  startEarly(userId, roleKey(userId), () => fetchRoleWithToken(userId, session.accessToken));
+  const role = fetchRoleWithToken(userId, session.accessToken);
+  startEarly(userId, roleKey(userId), () => role);
   for (const query of EARLY_QUERIES[route.id]?.(pathname) ?? []) {
-    startEarly(userId, query.key, () => query.fetch(session));
+    if (!query.adminOnly) startEarly(userId, query.key, () => query.fetch(session));
+    else if (tokenAssurance(session.accessToken) === 'aal2')
+      role.then(
+        (found) => {
+          if (found === 'admin') startEarly(userId, query.key, () => query.fetch(session));
+        },
+        () => undefined,
+      );
   }
   return true;
 }

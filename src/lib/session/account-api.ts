@@ -150,7 +150,7 @@ export async function submitAccessRequest(details: RequestDetails, locale: Local
   return error ? { ok: false, code: error.code, status: undefined, message: error.message } : { ok: true };
 }
 
-export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
+export type EmailLinkType = 'signup' | 'recovery' | 'email_change' | 'invite';
 
 /** Verifies a mailed token hash; on success supabase-js holds the new session. */
 export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<AuthOutcome> {

@@ -4,9 +4,12 @@
  * caller is an admin at aal2 and records every change; this module only calls.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { routePath } from '@/config/paths';
+import type { StaffRole } from '@/lib/session/staff-roles';
 import { supabase } from '@/lib/supabase/client';
+import type { AppRole } from '@/lib/supabase/database-aliases';
 import type { Tables } from '@/lib/supabase/database.types';
-import { unwrap } from '@/lib/supabase/errors';
+import { DataApiError, unwrap } from '@/lib/supabase/errors';
 
 export type AccountEntry = {
   user_id: string;
@@ -14,7 +17,7 @@ export type AccountEntry = {
   first_name: string;
   last_name: string;
   company: string;
-  role: 'admin' | 'client' | null;
+  role: AppRole | null;
   request_status: 'pending' | 'approved' | 'declined' | 'revoked' | null;
   decision_note: string | null;
   email_confirmed: boolean;
@@ -26,6 +29,11 @@ export type AccountEntry = {
 export type AccountChange = Pick<
   Tables<'account_changes'>,
   'id' | 'actor_email' | 'target_email' | 'action' | 'note' | 'changed_at'
+>;
+
+export type StaffChange = Pick<
+  Tables<'staff_changes'>,
+  'id' | 'actor_email' | 'target_email' | 'from_role' | 'to_role' | 'changed_at'
 >;
 
 export const accountQueries = {
@@ -47,6 +55,18 @@ export const accountQueries = {
             .limit(50),
         ),
     }),
+  staffChanges: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'staff-changes'] as const,
+      queryFn: async () =>
+        unwrap<StaffChange[]>(
+          await supabase
+            .from('staff_changes')
+            .select('id,actor_email,target_email,from_role,to_role,changed_at')
+            .order('id', { ascending: false })
+            .limit(50),
+        ),
+    }),
 };
 
 export async function approveRequest(target: string): Promise<void> {
@@ -61,6 +81,34 @@ export async function revokeClientAccess(target: string): Promise<void> {
   unwrap(await supabase.rpc('admin_revoke_client_access', { target }));
 }
 
-export async function setAdminRole(target: string, makeAdmin: boolean): Promise<void> {
-  unwrap(await supabase.rpc('admin_set_admin_role', { target, make_admin: makeAdmin }));
+/** Gives or changes a staff role; the database refuses a client account, a non-admin caller, or demoting the last admin. */
+export async function setStaffRole(target: string, role: StaffRole): Promise<void> {
+  unwrap(await supabase.rpc('set_staff_role', { target, role }));
+}
+
+/** Takes the staff role away (the account stays, with no role); never from the last admin. */
+export async function removeStaffAccess(target: string): Promise<void> {
+  unwrap(await supabase.rpc('remove_staff_access', { target }));
+}
+
+/**
+ * Invites a team member by e-mail with a role (the `invite-staff` Edge
+ * Function: Auth's invite, then the role given as this admin). The mail's link
+ * opens the new-password page, which accepts the invitation.
+ */
+export async function inviteStaff(email: string, role: StaffRole): Promise<void> {
+  const { error } = await supabase.functions.invoke('invite-staff', {
+    body: { email, role, redirect_to: `${window.location.origin}${routePath('resetPassword', 'en')}` },
+  });
+  if (!error) return;
+  const context = (error as { context?: unknown }).context;
+  if (context instanceof Response) {
+    const body = (await context.json().catch(() => null)) as { message?: string } | null;
+    if (context.status === 409)
+      throw new DataApiError({
+        message: `${email} already has an account: give it a role from the list below instead.`,
+      });
+    if (body?.message) throw new DataApiError({ message: body.message });
+  }
+  throw new DataApiError({ message: error.message });
 }

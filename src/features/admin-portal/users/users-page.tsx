@@ -2,9 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/field';
 import { useSession } from '@/lib/session/session-context';
-import { accountQueries, declineRequest, revokeClientAccess, setAdminRole, type AccountEntry } from './accounts-api';
+import { STAFF_ROLES, isStaffRole, type StaffRole } from '@/lib/session/staff-roles';
+import type { AppRole } from '@/lib/supabase/database-aliases';
+import {
+  accountQueries,
+  declineRequest,
+  inviteStaff,
+  removeStaffAccess,
+  revokeClientAccess,
+  setStaffRole,
+  type AccountEntry,
+} from './accounts-api';
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
 import { ApproveDialog } from './approve-dialog';
 
@@ -23,13 +33,23 @@ const ACTION_LABEL: Record<string, string> = {
   withdraw_admin: 'withdrew the admin role of',
 };
 
+const ROLE_LABEL: Record<AppRole, string> = {
+  admin: 'Admin',
+  account_manager: 'Account manager',
+  editor: 'Editor',
+  client: 'Client',
+};
+
+const roleName = (role: AppRole | null) => (role ? ROLE_LABEL[role] : 'No role');
+
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
 /**
  * Users (docs/decisions/070-accounts-run-themselves.md): every account with its
- * request, pending first; approve, decline with a note, revoke client access,
- * grant or withdraw admin; and the audit of these changes.
+ * request, pending first; approve, decline with a note, revoke client access;
+ * invite staff with a role, change a staff member's role or remove it
+ * (docs/decisions/211-managing-staff.md); and the audit of these changes.
  */
 export function UsersPage() {
   const id = useId();
@@ -38,6 +58,7 @@ export function UsersPage() {
   const queryClient = useQueryClient();
   const list = useQuery(accountQueries.list(search.trim()));
   const changes = useQuery(accountQueries.changes());
+  const staffChanges = useQuery(accountQueries.staffChanges());
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const act = useMutation({
@@ -58,6 +79,12 @@ export function UsersPage() {
   const accounts = list.data ?? [];
   return (
     <AdminPage section="users" title="Users" description="Accounts, access requests and staff roles.">
+      <InviteStaffCard
+        onInvited={(text) => {
+          setMessage({ kind: 'ok', text });
+          void queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+        }}
+      />
       <div className="mb-4 max-w-md">
         <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-ink">
           Search by email or company
@@ -120,6 +147,19 @@ export function UsersPage() {
           {changes.data?.length === 0 ? <li className="text-ink-muted">No changes yet.</li> : null}
         </ul>
       </Card>
+      <Card className="mt-8 p-6">
+        <h2 className="text-xl font-semibold text-ink">Staff role changes</h2>
+        {staffChanges.error ? <p className="text-danger">The staff history could not be loaded.</p> : null}
+        <ul className="mt-3 space-y-1 text-sm" aria-label="Staff role changes">
+          {(staffChanges.data ?? []).map((change) => (
+            <li key={change.id} data-testid="staff-change">
+              <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email}:{' '}
+              {change.target_email} {roleName(change.from_role)} → {roleName(change.to_role)}
+            </li>
+          ))}
+          {staffChanges.data?.length === 0 ? <li className="text-ink-muted">No staff changes yet.</li> : null}
+        </ul>
+      </Card>
     </AdminPage>
   );
 }
@@ -150,7 +190,7 @@ function AccountRow({
         {account.email_confirmed ? null : <span className="block text-xs text-ink-muted">Email not confirmed</span>}
       </td>
       <td className="px-3 py-2">{account.company || '—'}</td>
-      <td className="px-3 py-2">{account.role ?? 'No role'}</td>
+      <td className="px-3 py-2">{roleName(account.role)}</td>
       <td className="px-3 py-2">
         {account.request_status ? STATUS_LABEL[account.request_status] : 'No request'}
         {account.decision_note ? <span className="block text-xs text-ink-muted">{account.decision_note}</span> : null}
@@ -210,35 +250,127 @@ function AccountRow({
             Revoke access of {who}
           </Button>
         ) : null}
-        {!isSelf && account.role !== 'admin' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              if (window.confirm(`Make ${who} an admin? They will be able to change the site and every account.`)) {
-                void run(`${who} is now an admin.`, () => setAdminRole(account.user_id, true));
-              }
-            }}
-          >
-            Make {who} admin
-          </Button>
-        ) : null}
-        {!isSelf && account.role === 'admin' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => {
-              if (window.confirm(`Withdraw the admin role of ${who}?`)) {
-                void run(`${who} is no longer an admin.`, () => setAdminRole(account.user_id, false));
-              }
-            }}
-          >
-            Withdraw admin from {who}
-          </Button>
-        ) : null}
+        {!isSelf && account.role !== 'client' ? <StaffRoleControl account={account} busy={busy} run={run} /> : null}
       </td>
     </tr>
+  );
+}
+
+/** A staff role for an account that is not a client's: given, changed or taken away (the database keeps the last admin). */
+function StaffRoleControl({
+  account,
+  busy,
+  run,
+}: {
+  account: AccountEntry;
+  busy: boolean;
+  run: (label: string, work: () => Promise<void>) => Promise<void>;
+}) {
+  const id = useId();
+  const current = isStaffRole(account.role) ? account.role : '';
+  const [role, setRole] = useState<StaffRole | ''>(current);
+  const who = account.email;
+  const save = () => {
+    if (role === current) return;
+    if (role === '') {
+      if (window.confirm(`Remove the staff access of ${who}? The account stays, with no role.`)) {
+        void run(`${who} no longer has staff access.`, () => removeStaffAccess(account.user_id));
+      }
+      return;
+    }
+    void run(`${who} is now ${ROLE_LABEL[role].toLowerCase()}.`, () => setStaffRole(account.user_id, role));
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor={`${id}-role`} className="block text-xs font-medium text-ink">
+          Staff role of {who}
+        </label>
+        <Select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole | '')}>
+          <option value="">No staff role</option>
+          {STAFF_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_LABEL[option]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button size="sm" variant="secondary" disabled={busy || role === current} onClick={save}>
+        Save role
+      </Button>
+    </div>
+  );
+}
+
+/** Invites a team member by e-mail with a role; they choose a password from the mail and enrol a second factor. */
+function InviteStaffCard({ onInvited }: { onInvited: (message: string) => void }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('editor');
+  const [error, setError] = useState<string | null>(null);
+  const invite = useMutation({ mutationFn: () => inviteStaff(email.trim(), role) });
+  return (
+    <Card className="mb-6 p-6">
+      <h2 className="text-xl font-semibold text-ink">Invite staff</h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        We email them a link: they choose a password, then add the account to an authenticator app. Their role reaches
+        nothing until then.
+      </p>
+      <form
+        noValidate
+        aria-label="Invite staff"
+        className="mt-3 flex flex-col gap-3 lg:flex-row lg:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+            setError('Enter an email address, like name@example.com.');
+            return;
+          }
+          invite.mutate(undefined, {
+            onSuccess: () => {
+              onInvited(`Invitation sent to ${email.trim()} as ${ROLE_LABEL[role].toLowerCase()}.`);
+              setEmail('');
+            },
+            onError: (failure) => setError(failure instanceof Error ? failure.message : 'The invitation failed.'),
+          });
+        }}
+      >
+        <div className="min-w-0 lg:flex-1">
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-ink">
+            Email
+          </label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-role`} className="mb-1 block text-sm font-medium text-ink">
+            Role
+          </label>
+          <Select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+            {STAFF_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABEL[option]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending…' : 'Send invitation'}
+        </Button>
+      </form>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-danger">
+          {error}
+        </p>
+      ) : null}
+    </Card>
   );
 }

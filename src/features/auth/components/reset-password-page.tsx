@@ -18,20 +18,26 @@ import { NewPasswordField } from '@/lib/session/password-checklist';
  * when the person presses the button; then a new password with the policy
  * (after the authenticator code for an account with a second factor), and
  * the person goes where their role allows.
+ *
+ * It also accepts a staff invitation (`type=invite`, the link of Auth's
+ * invite mail; docs/decisions/211-managing-staff.md): the same steps in the
+ * invitation's words, after which the admin portal asks the newcomer to add
+ * an authenticator app before anything else.
  */
 export default function ResetPasswordPage() {
   const { locale } = useI18n();
   const session = useSession();
   const [params] = useSearchParams();
   const tokenHash = params.get('token_hash') ?? '';
-  const text = useAccountPageMessages().reset;
+  const invite = params.get('type') === 'invite';
+  const text = useResetTexts(invite);
   const [step, setStep] = useState<'start' | 'busy' | 'invalid' | 'password' | 'done'>(tokenHash ? 'start' : 'invalid');
 
   if (step === 'done' && !session.loading) return <Navigate to={homeFor(session.role, locale)} replace />;
 
   const begin = async () => {
     setStep('busy');
-    const result = await verifyEmailLink(tokenHash, 'recovery');
+    const result = await verifyEmailLink(tokenHash, invite ? 'invite' : 'recovery');
     setStep(result.ok ? 'password' : 'invalid');
   };
 
@@ -62,9 +68,15 @@ export default function ResetPasswordPage() {
         </>
       ) : null}
       {needsCode ? <CodeStep /> : null}
-      {step === 'password' && !needsCode ? <NewPasswordForm onDone={() => setStep('done')} /> : null}
+      {step === 'password' && !needsCode ? <NewPasswordForm invite={invite} onDone={() => setStep('done')} /> : null}
     </CardPage>
   );
+}
+
+/** The page's words: a password reset's, or, for an invitation, the invitation's where they differ. */
+function useResetTexts(invite: boolean) {
+  const messages = useAccountPageMessages();
+  return invite ? { ...messages.reset, ...messages.invite } : messages.reset;
 }
 
 function CodeStep() {
@@ -94,9 +106,9 @@ function CodeStep() {
   );
 }
 
-function NewPasswordForm({ onDone }: { onDone: () => void }) {
+function NewPasswordForm({ invite, onDone }: { invite: boolean; onDone: () => void }) {
   const { t } = useI18n();
-  const text = useAccountPageMessages().reset;
+  const text = useResetTexts(invite);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

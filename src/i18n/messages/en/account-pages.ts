@@ -47,6 +47,18 @@ export const accountPages = {
     codeFormat: 'Enter the 6-digit code from your authenticator app.',
     codeFailed: 'The code could not be checked. Try again.',
   },
+  invite: {
+    metaTitle: 'Accept your invitation',
+    heading: 'Join the team',
+    intro:
+      'Press the button to accept the invitation from your email, then choose your password. Next you add the account to an authenticator app.',
+    button: 'Accept the invitation',
+    invalid:
+      'This invitation link is invalid, was already used or has expired. Ask the admin who invited you to send a new one.',
+    askAgain: 'Go to the sign-in page',
+    newPassword: 'Your password',
+    submit: 'Save and continue',
+  },
   dashboard: {
     metaTitle: 'Client dashboard',
     metaDescription: 'Your client portal: your documents and your account manager.',

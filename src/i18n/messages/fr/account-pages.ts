@@ -46,6 +46,18 @@ export const accountPages: AccountPageMessages = {
     codeFormat: 'Entrez le code à 6 chiffres de votre application d’authentification.',
     codeFailed: 'Le code n’a pas pu être vérifié. Réessayez.',
   },
+  invite: {
+    metaTitle: 'Acceptez votre invitation',
+    heading: 'Rejoignez l’équipe',
+    intro:
+      'Appuyez sur le bouton pour accepter l’invitation reçue par courriel, puis choisissez votre mot de passe. Vous ajouterez ensuite le compte à une application d’authentification.',
+    button: 'Accepter l’invitation',
+    invalid:
+      'Ce lien d’invitation est invalide, a déjà servi ou a expiré. Demandez à l’administrateur qui vous a invité de vous en envoyer un nouveau.',
+    askAgain: 'Aller à la page de connexion',
+    newPassword: 'Votre mot de passe',
+    submit: 'Enregistrer et continuer',
+  },
   dashboard: {
     metaTitle: 'Tableau de bord client',
     metaDescription: 'Votre portail client\u00a0: vos documents et votre gestionnaire de compte.',
