@@ -49,5 +49,5 @@ test('client and member see only their own role row; nobody grants themselves a 
 // Who reads the change history: flag-history-api.serial.spec.ts, which makes a change first.
 test('admin reads every role', async ({ adminApi }) => {
   const roles = await adminApi.from('user_roles').select('role');
-  expect((roles.data ?? []).map((r) => r.role).sort()).toEqual(['admin', 'client']);
+  expect((roles.data ?? []).map((r) => r.role).sort()).toEqual(['account_manager', 'admin', 'client', 'editor']);
 });

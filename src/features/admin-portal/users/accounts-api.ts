@@ -101,14 +101,13 @@ export async function inviteStaff(email: string, role: StaffRole): Promise<void>
     body: { email, role, redirect_to: `${window.location.origin}${routePath('resetPassword', 'en')}` },
   });
   if (!error) return;
-  const context = (error as { context?: unknown }).context;
-  if (context instanceof Response) {
-    const body = (await context.json().catch(() => null)) as { message?: string } | null;
-    if (context.status === 409)
-      throw new DataApiError({
-        message: `${email} already has an account: give it a role from the list below instead.`,
-      });
-    if (body?.message) throw new DataApiError({ message: body.message });
-  }
+  // supabase-js gives the function's answer (a Response) as the error's context.
+  const context = (error as { context?: { status?: unknown; json?: () => Promise<unknown> } }).context;
+  if (context?.status === 409)
+    throw new DataApiError({ message: `${email} already has an account: give it a role from the list below instead.` });
+  const body = (typeof context?.json === 'function' ? await context.json().catch(() => null) : null) as {
+    message?: unknown;
+  } | null;
+  if (typeof body?.message === 'string' && body.message) throw new DataApiError({ message: body.message });
   throw new DataApiError({ message: error.message });
 }
