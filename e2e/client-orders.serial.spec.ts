@@ -16,6 +16,7 @@ import { orders as en } from '../src/i18n/messages/en/orders.ts';
 import { orders as fr } from '../src/i18n/messages/fr/orders.ts';
 import { apiAs } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { chooseAddress, emptyCart, orderNumberOf } from './support/client-orders.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
 
@@ -84,23 +85,7 @@ test.beforeAll(async ({ browser }) => {
   await saveSignedInState(browser, 'client', clientState, E2E_SITE_URL);
 });
 
-/** Empties the seeded client's cart through the API, so each run starts from nothing. */
-/** The seeded company has more than one address: none is chosen for the client. */
-async function chooseAddress(page: Page, label: string): Promise<void> {
-  const address = page.getByLabel(label);
-  if (!(await address.inputValue())) await address.selectOption({ index: 1 });
-}
-
-async function emptyCart(): Promise<void> {
-  const client = await apiAs('client');
-  const { data, error } = await client.rpc('client_cart');
-  if (error) throw new Error(error.message);
-  for (const line of data ?? []) {
-    const removed = await client.rpc('set_cart_item', { product_id: line.product_id, quantity_cases: 0 });
-    if (removed.error) throw new Error(removed.error.message);
-  }
-}
-
+/** The page is no wider than the window: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
@@ -116,9 +101,6 @@ const LANGUAGES = [
     search: 'Rechercher par nom ou code',
   },
 ] as const;
-
-/** The order's number from its page's address. */
-const numberOf = (page: Page) => /\/client\/orders\/(OM-[0-9]+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
 
 let lastOrder = '';
 
@@ -151,7 +133,7 @@ for (const lang of LANGUAGES) {
     const send = page.getByRole('button', { name: t.checkout.send });
     await send.dblclick();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/client/orders/OM-[0-9]+$`));
-    const number = numberOf(page);
+    const number = orderNumberOf(page);
     await expect(page.getByRole('status').filter({ hasText: t.checkout.sent(number) })).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText(t.statuses.submitted);
     await expect(page.getByTestId('order-line')).toHaveCount(1);
@@ -181,7 +163,7 @@ for (const lang of LANGUAGES) {
     await page.getByLabel(t.checkout.po).fill(`${po}-B`);
     await page.getByRole('button', { name: t.checkout.send }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/client/orders/OM-[0-9]+$`));
-    lastOrder = numberOf(page);
+    lastOrder = orderNumberOf(page);
     expect(lastOrder).not.toBe(number);
 
     // Exactly one order per send: the PO numbers each find one.

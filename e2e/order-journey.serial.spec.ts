@@ -13,8 +13,9 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { orders as en } from '../src/i18n/messages/en/orders.ts';
 import { orders as fr } from '../src/i18n/messages/fr/orders.ts';
-import { account, apiAs } from './support/accounts.ts';
+import { account } from './support/accounts.ts';
 import { mailTo } from './support/inbox.ts';
+import { chooseAddress, emptyCart, orderNumberOf } from './support/client-orders.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
 
@@ -30,28 +31,10 @@ test.beforeAll(async ({ browser }) => {
   await saveSignedInState(browser, 'admin', adminState, E2E_SITE_URL);
 });
 
-async function emptyCart(): Promise<void> {
-  const client = await apiAs('client');
-  const { data, error } = await client.rpc('client_cart');
-  if (error) throw new Error(error.message);
-  for (const line of data ?? []) {
-    const removed = await client.rpc('set_cart_item', { product_id: line.product_id, quantity_cases: 0 });
-    if (removed.error) throw new Error(removed.error.message);
-  }
-}
-
-/** The seeded company has more than one address: the client picks one when none is chosen. */
-async function chooseAddress(page: Page, label: string): Promise<void> {
-  const address = page.getByLabel(label);
-  if (!(await address.inputValue())) await address.selectOption({ index: 1 });
-}
-
 async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: adminState });
   return context.newPage();
 }
-
-const numberOf = (page: Page) => /\/client\/orders\/(OM-[0-9]+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
 
 const LANGUAGES = [
   {
@@ -104,7 +87,7 @@ for (const lang of LANGUAGES) {
     await page.getByLabel(t.checkout.po).fill(po);
     await page.getByRole('button', { name: t.checkout.send }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/client/orders/OM-[0-9]+$`));
-    const number = numberOf(page);
+    const number = orderNumberOf(page);
     await expect(page.getByTestId('order-status')).toHaveText(t.statuses.submitted);
 
     // Staff find it and confirm it with 12 cases instead of 10.
@@ -156,7 +139,7 @@ for (const lang of LANGUAGES) {
     await page.getByLabel(t.checkout.po).fill(`${po}-AGAIN`);
     await page.getByRole('button', { name: t.checkout.send }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/client/orders/OM-[0-9]+$`));
-    const again = numberOf(page);
+    const again = orderNumberOf(page);
     expect(again).not.toBe(number);
 
     // The dashboard: the new order is the last and open, the shipped one open too, the totals moved.

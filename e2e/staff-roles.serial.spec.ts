@@ -10,12 +10,8 @@
  * manager sees only the conversations of the company they manage. Serial: staff sign-ins end
  * other first-step sessions of the same account.
  */
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { E2E_BACKEND_URL, E2E_SITE_URL } from '../scripts/lib/ports.ts';
-import type { Database } from '../src/lib/supabase/database.types.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
-import { apiAs } from './support/accounts.ts';
+import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
+import { apiAs, platformApi } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
 import { totpCode } from '../supabase/local/auth/totp.ts';
@@ -140,10 +136,7 @@ test("an account manager sees only their company's conversations", async ({ page
   test.slow();
   // Setup, as the platform (service role): a conversation of the company the
   // seeded account manager manages, beside the seeded client's, which they do not.
-  const platform = createClient<Database>(E2E_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const platform = platformApi();
   const started = await platform
     .from('conversations')
     .insert({ company_id: MANAGED_COMPANY, subject: `Harbor restock ${stamp}`, status: 'open', awaiting: 'staff' })

@@ -13,6 +13,7 @@ import {
   LOCAL_ADMIN_FACTOR_ID,
   LOCAL_ADMIN_TOTP_SECRET,
   LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
   LOCAL_STAFF_TOTP_SECRETS,
 } from '../../supabase/local/keys.ts';
 
@@ -40,12 +41,20 @@ export function account(role: Role): { email: string; password: string } {
  */
 export const CAPTCHA_TOKEN = TURNSTILE_DUMMY_TOKEN;
 
-/** A supabase-js client with the anon key, signed in as `role` unless anon. */
-export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Database>> {
-  const client = createClient<Database>(E2E_BACKEND_URL, LOCAL_ANON_KEY, {
+const apiClient = (key: string) =>
+  createClient<Database>(E2E_BACKEND_URL, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
+
+/** The platform itself (the service role, past every policy): for a test's setup only, never to check a permission. */
+export function platformApi(): SupabaseClient<Database> {
+  return apiClient(LOCAL_SERVICE_ROLE_KEY);
+}
+
+/** A supabase-js client with the anon key, signed in as `role` unless anon. */
+export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Database>> {
+  const client = apiClient(LOCAL_ANON_KEY);
   if (role === 'anon') return client;
   const { email, password } = account(role);
   // Verifying a code ends the account's other first-step sessions (as GoTrue

@@ -24,6 +24,7 @@ import { CONVERSATION_LIST_KEY, fetchConversationsWithToken } from '@/lib/conver
 import { startEarly } from '@/lib/early/early-queries';
 import type { AppRole } from '@/lib/supabase/database-aliases';
 import { restSelect } from '@/lib/supabase/rest';
+import { sessionAssurance } from '@/lib/session/session-user';
 import { readStoredSession, type StoredSession } from '@/lib/supabase/stored-session';
 import { loadPageChunks } from './page-loaders';
 
@@ -48,18 +49,6 @@ const adminDashboard: EarlyQuery = {
   fetch: (s) => fetchDashboardWithToken(s.accessToken),
   adminOnly: true,
 };
-
-/** The assurance level an access token carries (its `aal` claim), read without verifying it: only to skip a request. */
-export function tokenAssurance(accessToken: string): string | null {
-  try {
-    const payload = accessToken.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
-    return typeof aal === 'string' ? aal : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The queries each signed-in page shows first, by route (and, in the admin portal, by its path). */
 export const EARLY_QUERIES: Partial<Record<RouteId, (path: string) => EarlyQuery[]>> = {
@@ -106,7 +95,7 @@ export function startEarlyQueries(pathname: string, session = readStoredSession(
   startEarly(userId, roleKey(userId), () => role);
   for (const query of EARLY_QUERIES[route.id]?.(pathname) ?? []) {
     if (!query.adminOnly) startEarly(userId, query.key, () => query.fetch(session));
-    else if (tokenAssurance(session.accessToken) === 'aal2')
+    else if (sessionAssurance({ access_token: session.accessToken }) === 'aal2')
       role.then(
         (found) => {
           if (found === 'admin') startEarly(userId, query.key, () => query.fetch(session));

@@ -29,6 +29,15 @@ export function safeFromPath(raw: string | null | undefined): string | null {
 }
 
 /**
+ * Whether `role` may enter a signed-in area: the admin portal is every staff
+ * role's (which of its sections each opens is the portal's own table), the
+ * client portal a client's.
+ */
+export function areaAdmits(area: 'admin' | 'client', role: AppRole | null): boolean {
+  return area === 'admin' ? isStaffRole(role) : role === area;
+}
+
+/**
  * Whether an account with `role` may open `path`, by the access of its route
  * in the table (docs/decisions/001-sign-in.md). Sign-in pages are never a
  * destination, nor is a path the site has no page for.
@@ -39,10 +48,8 @@ export function canOpen(path: string, role: AppRole | null): boolean {
   const access = matchRoute(pathname)?.route.access;
   switch (access) {
     case 'admin':
-      // The admin portal is every staff role's; which sections each opens is the portal's own table.
-      return isStaffRole(role);
     case 'client':
-      return role === access;
+      return areaAdmits(access, role);
     case 'public':
     case 'password':
       return true;

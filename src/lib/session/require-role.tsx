@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { routePath, paths } from '@/config/paths';
 import { localeFromPath } from '@/i18n/locales';
-import type { AppRole } from '@/lib/supabase/database-aliases';
 import { MfaChallenge } from './mfa-challenge';
-import { signInHref } from './redirects';
-import { isStaffRole } from './staff-roles';
+import { areaAdmits, signInHref } from './redirects';
 import { useSession } from './session-context';
 import { SessionPending } from './session-pending';
 
@@ -15,10 +13,9 @@ export const ENROL_PATH = paths.adminPortal('settings');
 /**
  * Guards a signed-in area (docs/decisions/001-sign-in.md): visitors go to the
  * sign-in page in their language carrying where they came from; accounts
- * without `role` go home. The admin portal's area (`role` admin) admits every
- * staff role; which of its sections each opens is the portal's own table.
+ * the area does not admit (`areaAdmits`) go home.
  */
-export function RequireRole({ role, children }: { role: AppRole; children: ReactNode }) {
+export function RequireRole({ role, children }: { role: 'admin' | 'client'; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
@@ -34,8 +31,7 @@ export function RequireRole({ role, children }: { role: AppRole; children: React
   if (session.signingOut) return <SessionPending signingOut />;
   // No role: the request's status; another role: that account's home.
   if (session.role === null) return <Navigate to={routePath('accountStatus', locale)} replace />;
-  const admitted = role === 'admin' ? isStaffRole(session.role) : session.role === role;
-  if (!admitted) return <Navigate to={routePath('home', locale)} replace />;
+  if (!areaAdmits(role, session.role)) return <Navigate to={routePath('home', locale)} replace />;
   if (role === 'admin') {
     // The code before anything else; without a factor, enrolment before anything else.
     if (session.hasVerifiedFactor && session.currentLevel !== 'aal2') return <MfaChallenge />;

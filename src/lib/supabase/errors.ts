@@ -24,3 +24,15 @@ export function unwrap<T>(result: {
   if (result.error) throw new DataApiError(result.error, result.status);
   return result.data as T;
 }
+
+/**
+ * What an Edge Function answered when supabase-js reports an error: its
+ * status and JSON body (`FunctionsHttpError` carries the Response as
+ * `context`), or a null status when nothing answered (`FunctionsFetchError`).
+ */
+export async function functionErrorAnswer(error: unknown): Promise<{ status: number | null; body: unknown }> {
+  const context = (error as { context?: { status?: unknown; json?: () => Promise<unknown> } } | null)?.context;
+  const status = typeof context?.status === 'number' ? context.status : null;
+  const body = typeof context?.json === 'function' ? await context.json().catch(() => null) : null;
+  return { status, body };
+}

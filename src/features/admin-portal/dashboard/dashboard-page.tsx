@@ -15,6 +15,7 @@ import type { IconComponent } from '@/components/icons/icon';
 import { paths } from '@/config/paths';
 import { sectionsFor } from '@/features/admin-portal/layout/admin-sections';
 import { useSession } from '@/lib/session/session-context';
+import type { AppRole } from '@/lib/supabase/database-aliases';
 import {
   analyticsQueries,
   type Activity,
@@ -34,7 +35,7 @@ import {
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
 
 /** The quick actions of the sections `role` opens. */
-function quickActionsFor(role: ReturnType<typeof useSession>['role']) {
+function quickActionsFor(role: AppRole | null) {
   return sectionsFor(role).flatMap((row) => (row.quickAction ? [{ section: row.slug, label: row.quickAction }] : []));
 }
 
@@ -242,7 +243,7 @@ export function DashboardPage() {
 }
 
 /** For a role without the site-wide figures: what each of its sections is for. */
-function YourSections({ role }: { role: ReturnType<typeof useSession>['role'] }) {
+function YourSections({ role }: { role: AppRole | null }) {
   const sections = sectionsFor(role).filter((row) => row.slug !== 'dashboard');
   return (
     <Card data-testid="your-sections">

@@ -11,7 +11,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HubspotField } from '@/integrations/hubspot/submit-form';
 import { supabase } from '@/lib/supabase/client';
 import type { Tables } from '@/lib/supabase/database.types';
-import { DataApiError, unwrap } from '@/lib/supabase/errors';
+import { DataApiError, functionErrorAnswer, unwrap } from '@/lib/supabase/errors';
 import type { LeadFilters } from './lead-filters';
 
 export type Lead = Tables<'leads'>;
@@ -140,11 +140,9 @@ export async function resendLead(lead: Pick<Lead, 'id'>): Promise<ResendResult> 
   });
   if (error) {
     // 409: the database explained why it would not queue the lead.
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response && context.status === 409) {
-      const body = (await context.json().catch(() => null)) as { result?: ResendResult } | null;
-      if (body?.result) return body.result;
-    }
+    const answer = await functionErrorAnswer(error);
+    const result = (answer.body as { result?: ResendResult } | null)?.result;
+    if (answer.status === 409 && result) return result;
     throw new DataApiError({ message: error.message });
   }
   if (!data?.result) throw new DataApiError({ message: 'The server gave no answer.' });

@@ -9,7 +9,7 @@ import type { StaffRole } from '@/lib/session/staff-roles';
 import { supabase } from '@/lib/supabase/client';
 import type { AppRole } from '@/lib/supabase/database-aliases';
 import type { Tables } from '@/lib/supabase/database.types';
-import { DataApiError, unwrap } from '@/lib/supabase/errors';
+import { DataApiError, functionErrorAnswer, unwrap } from '@/lib/supabase/errors';
 
 export type AccountEntry = {
   user_id: string;
@@ -101,13 +101,10 @@ export async function inviteStaff(email: string, role: StaffRole): Promise<void>
     body: { email, role, redirect_to: `${window.location.origin}${routePath('resetPassword', 'en')}` },
   });
   if (!error) return;
-  // supabase-js gives the function's answer (a Response) as the error's context.
-  const context = (error as { context?: { status?: unknown; json?: () => Promise<unknown> } }).context;
-  if (context?.status === 409)
+  const answer = await functionErrorAnswer(error);
+  if (answer.status === 409)
     throw new DataApiError({ message: `${email} already has an account: give it a role from the list below instead.` });
-  const body = (typeof context?.json === 'function' ? await context.json().catch(() => null) : null) as {
-    message?: unknown;
-  } | null;
-  if (typeof body?.message === 'string' && body.message) throw new DataApiError({ message: body.message });
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message) throw new DataApiError({ message });
   throw new DataApiError({ message: error.message });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { z } from '@/lib/validation/zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Select } from '@/components/ui/field';
@@ -41,6 +42,20 @@ const ROLE_LABEL: Record<AppRole, string> = {
 };
 
 const roleName = (role: AppRole | null) => (role ? ROLE_LABEL[role] : 'No role');
+
+/** An invitation's address, checked as the contact card checks one. */
+const inviteEmail = z.pipe(
+  z.string().check(z.trim(), z.maxLength(255, 'The address can be at most 255 characters.')),
+  z.email('Enter an email address, like name@example.com.'),
+);
+
+function StaffRoleOptions() {
+  return STAFF_ROLES.map((option) => (
+    <option key={option} value={option}>
+      {ROLE_LABEL[option]}
+    </option>
+  ));
+}
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
@@ -288,11 +303,7 @@ function StaffRoleControl({
         </label>
         <Select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole | '')}>
           <option value="">No staff role</option>
-          {STAFF_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_LABEL[option]}
-            </option>
-          ))}
+          <StaffRoleOptions />
         </Select>
       </div>
       <Button size="sm" variant="secondary" disabled={busy || role === current} onClick={save}>
@@ -308,7 +319,7 @@ function InviteStaffCard({ onInvited }: { onInvited: (message: string) => void }
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
   const [error, setError] = useState<string | null>(null);
-  const invite = useMutation({ mutationFn: () => inviteStaff(email.trim(), role) });
+  const invite = useMutation({ mutationFn: (address: string) => inviteStaff(address, role) });
   return (
     <Card className="mb-6 p-6">
       <h2 className="text-xl font-semibold text-ink">Invite staff</h2>
@@ -323,13 +334,14 @@ function InviteStaffCard({ onInvited }: { onInvited: (message: string) => void }
         onSubmit={(event) => {
           event.preventDefault();
           setError(null);
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-            setError('Enter an email address, like name@example.com.');
+          const checked = inviteEmail.safeParse(email);
+          if (!checked.success) {
+            setError(checked.error.issues[0]?.message ?? 'Enter an email address, like name@example.com.');
             return;
           }
-          invite.mutate(undefined, {
+          invite.mutate(checked.data, {
             onSuccess: () => {
-              onInvited(`Invitation sent to ${email.trim()} as ${ROLE_LABEL[role].toLowerCase()}.`);
+              onInvited(`Invitation sent to ${checked.data} as ${ROLE_LABEL[role].toLowerCase()}.`);
               setEmail('');
             },
             onError: (failure) => setError(failure instanceof Error ? failure.message : 'The invitation failed.'),
@@ -355,11 +367,7 @@ function InviteStaffCard({ onInvited }: { onInvited: (message: string) => void }
             Role
           </label>
           <Select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-            {STAFF_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABEL[option]}
-              </option>
-            ))}
+            <StaffRoleOptions />
           </Select>
         </div>
         <Button type="submit" disabled={invite.isPending}>
