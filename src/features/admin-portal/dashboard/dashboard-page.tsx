@@ -143,7 +143,11 @@ export function DashboardPage() {
   const activity = dashboard.data?.activity ?? [];
 
   return (
-    <AdminPage section="dashboard" title="Dashboard" description="An overview of the site and recent activity.">
+    <AdminPage
+      section="dashboard"
+      title="Dashboard"
+      description={isAdmin ? 'An overview of the site and recent activity.' : 'Your part of the admin portal.'}
+    >
       {isAdmin ? <h2 className="sr-only">Key figures</h2> : null}
       {isAdmin && dashboard.isPending ? (
         <p role="status" className="text-ink-muted">
@@ -214,29 +218,32 @@ export function DashboardPage() {
         ) : (
           <YourSections role={role} />
         )}
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="text-lg">
-              Quick Actions
-            </CardTitle>
-            <CardDescription>Jump to common tasks.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
-              {quickActions.map((action) => (
-                <li key={action.section}>
-                  <Link
-                    to={paths.adminPortal(action.section)}
-                    className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'w-full justify-between')}
-                  >
-                    {action.label}
-                    <ArrowRightIcon className="h-4 w-4" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        {/* A role whose sections have no quick action (an editor's) gets no empty card. */}
+        {quickActions.length > 0 ? (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-lg">
+                Quick Actions
+              </CardTitle>
+              <CardDescription>Jump to common tasks.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
+                {quickActions.map((action) => (
+                  <li key={action.section}>
+                    <Link
+                      to={paths.adminPortal(action.section)}
+                      className={cn(buttonVariants({ variant: 'secondary', size: 'md' }), 'w-full justify-between')}
+                    >
+                      {action.label}
+                      <ArrowRightIcon className="h-4 w-4" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        ) : null}
       </div>
     </AdminPage>
   );

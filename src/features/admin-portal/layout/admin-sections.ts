@@ -166,7 +166,7 @@ const rows = [
     // Every staff member's own second factor and sign-in methods; the site-wide settings in it are an admin's.
     roles: ALL,
     label: 'Settings',
-    description: 'Portal and site settings.',
+    description: 'Your two-step verification and sign-in; for admins, the portal’s settings.',
     icon: SettingsIcon,
   },
   {

@@ -52,7 +52,11 @@ export function SettingsPage() {
     <AdminPage
       section="settings"
       title="Settings"
-      description="Your account's two-step verification, which every change in the portal needs, and the contact details your clients see."
+      description={
+        session.role === 'admin'
+          ? "Your account's two-step verification, which every change in the portal needs, and the contact details your clients see."
+          : "Your account's two-step verification, which every change in the portal needs, and how you sign in."
+      }
     >
       {required ? (
         <div role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-ink">

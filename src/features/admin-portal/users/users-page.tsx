@@ -168,8 +168,8 @@ export function UsersPage() {
         <ul className="mt-3 space-y-1 text-sm" aria-label="Staff role changes">
           {(staffChanges.data ?? []).map((change) => (
             <li key={change.id} data-testid="staff-change">
-              <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email}:{' '}
-              {change.target_email} {roleName(change.from_role)} → {roleName(change.to_role)}
+              <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email} changed the role
+              of {change.target_email}: {roleName(change.from_role)} → {roleName(change.to_role)}
             </li>
           ))}
           {staffChanges.data?.length === 0 ? <li className="text-ink-muted">No staff changes yet.</li> : null}
