@@ -204,6 +204,10 @@ export const NOT_LOADED_BY_THE_SIGN_IN_PAGES: { label: string; pattern: RegExp }
   ...NOT_LOADED_BY_THE_HOME_PAGE,
   { label: 'auth client (on first touch)', pattern: /(^|\/)src\/lib\/supabase\/client\.ts$/ },
   { label: 'sign-in checks (on first touch)', pattern: /(^|\/)src\/features\/auth\/sign-in-schema\.ts$/ },
+  { label: 'CAPTCHA widget (on approach)', pattern: /(^|\/)src\/integrations\/captcha\/captcha\.ts$/ },
+  { label: 'account calls (on send)', pattern: /(^|\/)src\/lib\/session\/account-api\.ts$/ },
+  { label: 'staff code step (in the staff area)', pattern: /(^|\/)src\/lib\/session\/mfa-challenge\.tsx$/ },
+  { label: 'provider calls (on press or return)', pattern: /(^|\/)src\/lib\/session\/oauth-api\.ts$/ },
 ];
 
 /**

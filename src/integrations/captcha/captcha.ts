@@ -35,10 +35,6 @@ declare global {
 /** The widget could not give a token (script not loaded, challenge failed). */
 export class CaptchaUnavailableError extends Error {}
 
-export function captchaEnabled(): boolean {
-  return env.captcha.siteKey !== '' && env.captcha.scriptUrl !== '';
-}
-
 let loading: Promise<TurnstileApi> | null = null;
 
 function loadScript(): Promise<TurnstileApi> {

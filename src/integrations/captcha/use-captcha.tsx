@@ -1,5 +1,27 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { captchaEnabled, mountCaptcha, type CaptchaWidget } from './captcha';
+import { env } from '@/config/env';
+import type { CaptchaWidget } from './captcha';
+
+function captchaEnabled(): boolean {
+  return env.captcha.siteKey !== '' && env.captcha.scriptUrl !== '';
+}
+
+/**
+ * The widget's code loads with its script, on approach: a page with a form
+ * carries only this hook. A failed load fails the token, and the next
+ * attempt mounts afresh.
+ */
+function mountCaptcha(container: HTMLElement, language: string): CaptchaWidget {
+  const widget = import('./captcha').then((module) => module.mountCaptcha(container, language));
+  const quietly = (act: (loaded: CaptchaWidget) => void) => {
+    widget.then(act, () => undefined);
+  };
+  return {
+    token: () => widget.then((loaded) => loaded.token()),
+    spent: () => quietly((loaded) => loaded.spent()),
+    remove: () => quietly((loaded) => loaded.remove()),
+  };
+}
 
 export type Captcha = {
   /** Where the widget draws itself (nothing while no challenge needs the visitor). */

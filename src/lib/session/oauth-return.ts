@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
-import { exchangeProviderCode } from './oauth-api';
+import type { exchangeProviderCode } from './oauth-api';
 
 /** What went wrong, as the person needs to hear it. */
 export type ProviderProblem =
@@ -101,7 +101,16 @@ export function useProviderReturn(): ProviderReturn {
     let active = true;
     let pending = exchanges.get(code as string);
     if (!pending) {
-      pending = exchangeProviderCode(code as string);
+      // The provider calls load only when a provider has sent the browser back.
+      pending = import('./oauth-api').then(
+        (api) => api.exchangeProviderCode(code as string),
+        (): Awaited<ReturnType<typeof exchangeProviderCode>> => ({
+          ok: false,
+          code: '',
+          status: undefined,
+          message: 'The sign-in code could not be loaded',
+        }),
+      );
       exchanges.set(code as string, pending);
     }
     void pending.then((outcome) => {

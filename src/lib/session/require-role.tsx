@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { routePath, paths } from '@/config/paths';
 import { localeFromPath } from '@/i18n/locales';
-import { MfaChallenge } from './mfa-challenge';
 import { areaAdmits, signInHref } from './redirects';
 import { useSession } from './session-context';
 import { SessionPending } from './session-pending';
+
+// The code step loads with the staff area it guards, never with the sign-in pages.
+const MfaChallenge = lazy(() => import('./mfa-challenge').then((module) => ({ default: module.MfaChallenge })));
 
 /** Where an admin without a second factor enrols one (docs/decisions/072-staff-second-factor.md). */
 export const ENROL_PATH = paths.adminPortal('settings');
@@ -34,7 +36,13 @@ export function RequireRole({ role, children }: { role: 'admin' | 'client'; chil
   if (!areaAdmits(role, session.role)) return <Navigate to={routePath('home', locale)} replace />;
   if (role === 'admin') {
     // The code before anything else; without a factor, enrolment before anything else.
-    if (session.hasVerifiedFactor && session.currentLevel !== 'aal2') return <MfaChallenge />;
+    if (session.hasVerifiedFactor && session.currentLevel !== 'aal2') {
+      return (
+        <Suspense fallback={<SessionPending />}>
+          <MfaChallenge />
+        </Suspense>
+      );
+    }
     if (!session.hasVerifiedFactor && location.pathname !== ENROL_PATH) {
       return <Navigate to={`${ENROL_PATH}?enrol=required`} replace />;
     }

@@ -5,7 +5,7 @@ import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
 import { useCaptcha, type Captcha } from '@/integrations/captcha/use-captcha';
 import { useFlag } from '@/lib/flags/use-flags';
-import { isCaptchaRefusal, requestAccount, saveRequestDraft, type AccountStep } from '@/lib/session/account-api';
+import type { AccountStep } from '@/lib/session/account-api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ProviderSignIn } from './provider-sign-in';
 import { SignInForm } from './sign-in-form';
@@ -144,6 +144,8 @@ function useAccountStep(): { step: AccountStep; approachHandlers: Captcha['appro
     created: state === 'created',
     check: () => true,
     create: async (values) => {
+      // The account calls load when the request is sent, not with the sign-in page.
+      const { isCaptchaRefusal, requestAccount, saveRequestDraft } = await import('@/lib/session/account-api');
       saveRequestDraft({
         firstName: values.firstName,
         lastName: values.lastName,

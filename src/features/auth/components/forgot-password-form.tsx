@@ -1,6 +1,5 @@
 import { routePath } from '@/config/paths';
 import { useI18n } from '@/i18n/i18n';
-import { isCaptchaRefusal, requestPasswordReset } from '@/lib/session/account-api';
 import { CAPTCHA_REFUSED, EmailRequestForm } from './email-request-form';
 
 /**
@@ -14,6 +13,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const text = t.auth.forgot;
 
   const send = async (address: string, captchaToken: string | undefined) => {
+    // The account calls load when the form is sent, not with the sign-in page.
+    const { isCaptchaRefusal, requestPasswordReset } = await import('@/lib/session/account-api');
     const result = await requestPasswordReset(address, routePath('resetPassword', locale), captchaToken);
     // A refused CAPTCHA says nothing about the address: the form asks again.
     if (isCaptchaRefusal(result)) return CAPTCHA_REFUSED;

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { env, type AuthProvider } from '@/config/env';
 import { useI18n } from '@/i18n/i18n';
 import { loadSupabaseOnTouch } from '@/lib/supabase/load-client';
-import { continueWithProvider } from '@/lib/session/oauth-api';
 import { ProviderProblemMessage } from '@/lib/session/provider-problem-message';
 import { useProviderReturn, type ProviderProblem } from '@/lib/session/oauth-return';
 
@@ -38,7 +37,11 @@ export function ProviderSignIn({ children }: { children: ReactNode }) {
   const start = async (provider: AuthProvider) => {
     setLeaving(provider);
     setProblem(null);
-    const result = await continueWithProvider(provider, `${location.pathname}${location.search}`);
+    // The provider calls load on the press, not with the sign-in page.
+    const result = await import('@/lib/session/oauth-api').then(
+      (api) => api.continueWithProvider(provider, `${location.pathname}${location.search}`),
+      () => ({ ok: false as const }),
+    );
     // Only a redirect that could not start comes back here.
     if (!result.ok) {
       setLeaving(null);
