@@ -2,16 +2,16 @@
  * Staff roles in the admin portal (docs/decisions/209-staff-roles-in-the-database.md,
  * 211-managing-staff.md, 215-the-portal-shows-each-role-its-part.md): an
  * admin invites an editor from Users, who accepts from the mail, chooses a
- * password and adds an authenticator app before anything else. Then, with
- * the seeded editor and account manager, each signing in with their second
- * factor: the editor
- * publishes a news item and finds Users and Sections & Features neither in the
- * sidebar nor through their URLs, and the API refuses them those; the account
- * manager sees only the conversations of the company they manage. Serial: staff sign-ins end
+ * password and adds an authenticator app before anything else. Signing in
+ * again with that password and code, the invited editor publishes a news item
+ * (and sees the live site's status beside Content) and finds Users and
+ * Sections & Features neither in the sidebar nor through their URLs, and the
+ * API refuses them those. The seeded account manager sees only the
+ * conversations of the company they manage. Serial: staff sign-ins end
  * other first-step sessions of the same account.
  */
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
-import { apiAs, platformApi } from './support/accounts.ts';
+import { apiAs, platformApi, type Credentials } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
 import { totpCode } from '../supabase/local/auth/totp.ts';
@@ -23,6 +23,9 @@ const stamp = Date.now().toString(36);
 const MANAGED_COMPANY = '00000000-0000-4000-8000-0000000c0a02';
 
 test.use({ cookieConsent: 'declined', baseURL: E2E_SITE_URL });
+
+/** The editor the first test invites: the next one signs in as them. */
+let invited: Credentials | null = null;
 test.describe.configure({ mode: 'serial' });
 
 test('an admin invites an editor, who accepts from the mail, chooses a password and adds an authenticator app', async ({
@@ -56,7 +59,8 @@ test('an admin invites an editor, who accepts from the mail, chooses a password 
   await page.goto(linkPath(mail.html));
   await expect(page.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible();
   await page.getByRole('button', { name: 'Accept the invitation' }).click();
-  await page.getByLabel('Your password').fill('Invited#Editor2026');
+  const password = 'Invited#Editor2026';
+  await page.getByLabel('Your password').fill(password);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   // Nothing before a second factor: the portal sends them to add one.
@@ -66,6 +70,7 @@ test('an admin invites an editor, who accepts from the mail, chooses a password 
   await page.getByLabel('Authentication code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByRole('list', { name: 'Your factors' })).toContainText('Authenticator app');
+  invited = { email, password, totpSecret: secret };
 
   // Their part of the portal, and only it.
   await page.goto('/admin-portal/dashboard');
@@ -74,11 +79,12 @@ test('an admin invites an editor, who accepts from the mail, chooses a password 
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
 });
 
-test('an editor publishes a news item; Users and Sections & Features are not theirs, in the portal or the API', async ({
+test('the invited editor publishes a news item; Users and Sections & Features are not theirs, in the portal or the API', async ({
   page,
 }) => {
   test.slow();
-  await signInAs(page, 'editor');
+  if (!invited) throw new Error('The invitation did not complete');
+  await signInAs(page, invited);
   await expect(page).toHaveURL('/admin-portal/dashboard');
   const nav = page.getByRole('navigation', { name: 'Admin Portal' });
   await expect(nav.getByRole('link', { name: 'Content' })).toBeVisible();
@@ -89,6 +95,8 @@ test('an editor publishes a news item; Users and Sections & Features are not the
 
   // A news item, in both languages, published now.
   await page.goto('/admin-portal/content');
+  // Whether the live site shows their work, beside their section.
+  await expect(page.getByTestId('publish-status')).toBeVisible();
   await page.getByRole('link', { name: 'New news item' }).click();
   await page.getByLabel('Title (English)').fill(`Editor news ${stamp}`);
   await page.getByLabel('Body (English, Markdown)').fill('A new harvest arrived.');
@@ -116,7 +124,7 @@ test('an editor publishes a news item; Users and Sections & Features are not the
   }
 
   // And the API refuses them, changing nothing.
-  const editor = await apiAs('editor');
+  const editor = await apiAs(invited);
   const flags = await editor.from('feature_flags').select('name, enabled');
   expect(flags.error).toBeNull();
   const before = Object.fromEntries((flags.data ?? []).map((flag) => [flag.name, flag.enabled]));
@@ -161,5 +169,13 @@ test("an account manager sees only their company's conversations", async ({ page
   const conversations = page.getByTestId('conversation');
   await expect(conversations.filter({ hasText: `Harbor restock ${stamp}` })).toHaveCount(1);
   await expect(conversations.filter({ hasText: 'Commande de décembre' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Users: their clients' accounts and requests to approve, nothing of staff.
+  await page.goto('/admin-portal/users');
+  await expect(page.getByText('The client accounts and access requests of the companies you manage.')).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Invite staff' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Staff role changes' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });

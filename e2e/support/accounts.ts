@@ -52,11 +52,18 @@ export function platformApi(): SupabaseClient<Database> {
   return apiClient(LOCAL_SERVICE_ROLE_KEY);
 }
 
-/** A supabase-js client with the anon key, signed in as `role` unless anon. */
-export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Database>> {
+/** Who signs in: a seeded account by its role, or one a test created (an invited staff member). */
+export type Credentials = { email: string; password: string; totpSecret: string | null };
+
+export function credentials(who: Role | Credentials): Credentials {
+  return typeof who === 'string' ? { ...account(who), totpSecret: totpSecret(who) } : who;
+}
+
+/** A supabase-js client with the anon key, signed in as `who` unless anon. */
+export async function apiAs(who: Role | Credentials | 'anon'): Promise<SupabaseClient<Database>> {
   const client = apiClient(LOCAL_ANON_KEY);
-  if (role === 'anon') return client;
-  const { email, password } = account(role);
+  if (who === 'anon') return client;
+  const { email, password, totpSecret: secret } = credentials(who);
   // Verifying a code ends the account's other first-step sessions (as GoTrue
   // does), so an admin sign-in in another worker can cut this one between its
   // password and its code: start over, a few times, when that happens.
@@ -67,11 +74,10 @@ export async function apiAs(role: Role | 'anon'): Promise<SupabaseClient<Databas
       options: { captchaToken: CAPTCHA_TOKEN },
     });
     if (error) throw error;
-    const secret = totpSecret(role);
     if (!secret) return client;
-    // Staff reads and writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the seeded factor.
-    const factors = role === 'admin' ? null : await client.auth.mfa.listFactors();
-    const factorId = role === 'admin' ? LOCAL_ADMIN_FACTOR_ID : (factors?.data?.totp[0]?.id ?? '');
+    // Staff reads and writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the account's factor.
+    const factors = who === 'admin' ? null : await client.auth.mfa.listFactors();
+    const factorId = who === 'admin' ? LOCAL_ADMIN_FACTOR_ID : (factors?.data?.totp[0]?.id ?? '');
     const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
     if (!verified.error) return client;
     if (attempt === 3 || verified.error.status !== 403) throw verified.error;

@@ -3,7 +3,7 @@ import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/keys.ts';
 import { en } from '../../src/i18n/messages/en.ts';
 import { fr } from '../../src/i18n/messages/fr.ts';
-import { account, totpSecret, type Role } from './accounts.ts';
+import { credentials, type Credentials, type Role } from './accounts.ts';
 
 export interface SignInOptions {
   /** The sign-in page's language when it navigates (default English). */
@@ -19,12 +19,12 @@ export interface SignInOptions {
 }
 
 /**
- * Signs in through the UI as a seeded account: fills the form by its labels
+ * Signs in through the UI as a seeded account (or one a test created): fills the form by its labels
  * (from the message catalogs, so a renamed label fails here first) and
  * submits. It does not wait for the landing page; the caller asserts it.
  */
-export async function signInAs(page: Page, role: Role, options: SignInOptions = {}): Promise<void> {
-  const { email, password } = account(role);
+export async function signInAs(page: Page, who: Role | Credentials, options: SignInOptions = {}): Promise<void> {
+  const { email, password, totpSecret: secret } = credentials(who);
   const at = options.at ?? '/admin/login';
   let locale = options.locale ?? 'en';
   if (at === 'here') {
@@ -36,8 +36,7 @@ export async function signInAs(page: Page, role: Role, options: SignInOptions = 
   await page.getByLabel(text.email, { exact: true }).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(options.password ?? password);
   await page.getByRole('button', { name: text.submit, exact: true }).click();
-  // Seeded staff have a verified TOTP factor: answer it unless the sign-in is meant to be refused.
-  const secret = totpSecret(role);
+  // Staff have a verified TOTP factor: answer it unless the sign-in is meant to be refused.
   if (secret && !options.password) await enterAdminCode(page, secret);
 }
 

@@ -65,7 +65,7 @@ const REACH = {
   user_roles: { admin: 'all', am: 'own', editor: 'own' },
   account_changes: { admin: 'all', am: 'none', editor: 'none' },
   feature_flag_changes: { admin: 'all', am: 'none', editor: 'none' },
-  site_publishes: { admin: 'all', am: 'none', editor: 'none' },
+  site_publishes: { admin: 'all', am: 'none', editor: 'all' },
   page_views: { admin: 'all', am: 'none', editor: 'none' },
   order_settings: { admin: 'all', am: 'all', editor: 'all' },
 } as const satisfies Record<string, Record<Role, Reach>>;
@@ -372,6 +372,28 @@ describe('staff functions by role and assurance level', () => {
     expect(amA.filter((k) => k === 'mail_failed' || k === 'publish_failed')).toEqual([]);
     const editor = await kinds('editor');
     expect(editor.filter((k) => k !== 'publish_failed')).toEqual([]);
+  });
+
+  it('a failed publish sends each role it reaches to a section that role opens', async () => {
+    await backend.db.query(
+      `insert into public.site_publishes (reason, status, error, requested_at, finished_at)
+       values ('content: a news post', 'failed', 'the host refused the build', now(), now())`,
+    );
+    const links = async (who: Who) =>
+      ((await clients.get(key(who, 'aal2'))!.rpc('admin_notifications', {})).data ?? [])
+        .filter((n) => n.kind === 'publish_failed')
+        .map((n) => n.link);
+    expect(await links('admin')).toEqual(['/admin-portal/feature-flags']);
+    expect(await links('editor')).toEqual(['/admin-portal/content']);
+    expect(await links('am_all')).toEqual([]);
+    // The editor reads the publish itself too, for the live site's status beside Content.
+    const { data } = await clients
+      .get(key('editor', 'aal2'))!
+      .from('site_publishes')
+      .select('status')
+      .order('id', { ascending: false })
+      .limit(1);
+    expect(data).toEqual([{ status: 'failed' }]);
   });
 });
 

@@ -9,7 +9,11 @@ type View = { tone: 'ok' | 'busy' | 'bad' | 'none'; title: string; detail: strin
 /** What staff read about the newest publish (pure, so each state is unit-tested). */
 export function publishStatusView(publish: SitePublish | null): View {
   if (!publish) {
-    return { tone: 'none', title: 'No change to publish', detail: 'No flag has changed since publishing was set up.' };
+    return {
+      tone: 'none',
+      title: 'No change to publish',
+      detail: 'Nothing has changed the live site since publishing was set up.',
+    };
   }
   const when = (at: string | null) => (at ? formatDateTime(at, 'en') : '');
   switch (publish.status) {
@@ -42,9 +46,11 @@ const TONES: Record<View['tone'], string> = {
 };
 
 /**
- * Whether the published HTML reflects the last flag change
- * (docs/decisions/041-publishing-on-flag-change.md): published, publishing,
- * or failed with the reason. Re-read every few seconds while under way.
+ * Whether the published HTML reflects the last change of a flag, a post or a
+ * product (docs/decisions/041-publishing-on-flag-change.md): published,
+ * publishing, or failed with the reason. Re-read every few seconds while
+ * under way. Admins see it beside the flags; editors and admins beside
+ * Content and Products.
  */
 export function PublishStatus({ className }: { className?: string }) {
   const query = useQuery(sitePublishQueries.latest());

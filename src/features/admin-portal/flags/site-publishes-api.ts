@@ -1,7 +1,7 @@
 /**
- * Whether the live site reflects the last flag change: the newest row of
+ * Whether the live site reflects the last change: the newest row of
  * site_publishes (docs/decisions/041-publishing-on-flag-change.md), which
- * only admins may read. Its key sits under the flag list's, so every flag
+ * admins and editors may read. Its key sits under the flag list's, so every flag
  * write (which invalidates flagQueries.all()) reads it again.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -186,6 +186,7 @@ describe('each staff role sees its part of the portal', () => {
     editor: ['Dashboard', 'Content', 'Products', 'Settings', 'Notifications'],
     account_manager: [
       'Dashboard',
+      'Users',
       'Leads',
       'Companies',
       'Orders',

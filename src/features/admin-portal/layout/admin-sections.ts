@@ -82,9 +82,10 @@ const rows = [
   },
   {
     slug: 'users',
-    roles: ADMIN,
+    // Account managers approve their clients' access; staff roles are an admin's.
+    roles: ACCOUNTS,
     label: 'Users',
-    description: 'Manage staff and client accounts.',
+    description: 'Client accounts and access requests; for admins, staff roles too.',
     icon: UsersIcon,
     quickAction: 'Manage Users',
   },

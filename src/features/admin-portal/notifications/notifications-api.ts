@@ -7,6 +7,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase/client';
 import { unwrap } from '@/lib/supabase/errors';
+import type { AppRole } from '@/lib/supabase/database-aliases';
+import { adminSections, canOpenSection } from '@/features/admin-portal/layout/admin-sections';
 
 export type NotificationKind =
   | 'access_request'
@@ -67,9 +69,13 @@ export async function markNotificationsRead(keys: string[] | null): Promise<void
   unwrap(await supabase.rpc('mark_notifications_read', keys ? { keys } : {}));
 }
 
-/** A link the page follows inside the portal; anything else is not a link. */
-export function portalLink(link: string | null): string | null {
-  return link && /^\/admin-portal\/[A-Za-z0-9/_?=&%-]*$/.test(link) ? link : null;
+/** A link the page follows inside the portal, to a section the reader's role opens; anything else is not a link. */
+export function portalLink(link: string | null, role: AppRole | null | undefined): string | null {
+  if (!link || !/^\/admin-portal\/[A-Za-z0-9/_?=&%-]*$/.test(link)) return null;
+  // Only to a section the reader's role opens: never a link to "Not for your role".
+  const slug = link.slice('/admin-portal/'.length).split(/[/?]/)[0];
+  const section = adminSections.find((row) => row.slug === slug);
+  return section && canOpenSection(section, role) ? link : null;
 }
 
 export const KIND_LABEL: Record<NotificationKind, string> = {

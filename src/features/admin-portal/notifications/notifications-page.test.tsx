@@ -79,6 +79,18 @@ describe('admin Notifications', () => {
     expect(screen.getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName('Notifications 2 unread');
   });
 
+  it('links an item only to a section the reader’s role opens', async () => {
+    items = [
+      { ...items[0]!, key: 'publish_failed:p1', kind: 'publish_failed', link: '/admin-portal/content' },
+      { ...items[1]!, key: 'publish_failed:p0', kind: 'publish_failed', link: '/admin-portal/feature-flags' },
+    ];
+    renderPortal('/admin-portal/notifications', { role: 'editor' });
+    const rows = await screen.findAllByTestId('notification');
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/admin-portal/content');
+    // Feature Flags is an admin's: the item reads as text, never a link to "Not for your role".
+    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('Mark as read marks one item; Mark all as read the rest; the sidebar count follows', async () => {
     const user = userEvent.setup();
     renderPortal('/admin-portal/notifications');

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/ui/toast';
 import { formatWhen } from '@/lib/conversations/message-thread';
+import { useSession } from '@/lib/session/session-context';
 import {
   kindLabel,
   markNotificationsRead,
@@ -87,7 +88,8 @@ function NotificationItem({
   marking: boolean;
   onMarkRead: () => void;
 }) {
-  const link = portalLink(item.link);
+  const { role } = useSession();
+  const link = portalLink(item.link, role);
   return (
     <li
       data-testid="notification"

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Input, Label, Select } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { PublishStatus } from '@/features/admin-portal/flags/publish-status';
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
 import { datedFileName, downloadCsv } from '@/features/admin-portal/shared/csv';
 import {
@@ -204,6 +205,8 @@ function ProductList() {
         </>
       }
     >
+      {/* Publishing changes the live site: whoever made the change sees whether it is there. */}
+      <PublishStatus className="mb-6 sm:max-w-2xl" />
       <div aria-live="polite">
         {exported ? (
           <p role="status" className="mb-4 text-brand-700">

@@ -101,4 +101,31 @@ describe('Users: staff', () => {
     const client = screen.getByTestId('account-cli@example.com');
     expect(within(client).queryByLabelText(/Staff role of/)).not.toBeInTheDocument();
   });
+
+  it('shows an account manager the client accounts to approve or revoke, and nothing of staff', async () => {
+    fakeSupabase.state.respond = (call) => {
+      if (call.rpc === 'admin_list_accounts')
+        return {
+          data: [
+            { ...account('new@example.com', null), request_status: 'pending' },
+            account('cli@example.com', 'client'),
+          ],
+          error: null,
+        };
+      return { data: [], error: null };
+    };
+    renderPortal('/admin-portal/users', { role: 'account_manager' });
+    const pending = await screen.findByTestId('account-new@example.com');
+    expect(within(pending).getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('account-cli@example.com')).getByRole('button', { name: /Revoke/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite staff' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff role changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account changes' })).not.toBeInTheDocument();
+    // The audits are an admin's: the page does not even ask for them.
+    const tables = fakeSupabase.state.calls.map((call) => call.table);
+    expect(tables).not.toContain('staff_changes');
+    expect(tables).not.toContain('account_changes');
+  });
 });

@@ -71,9 +71,12 @@ export function UsersPage() {
   const session = useSession();
   const [search, setSearch] = useState('');
   const queryClient = useQueryClient();
+  // Account managers see the client accounts of their companies (the database
+  // answers them no other); inviting staff, staff roles and the audits are an admin's.
+  const isAdmin = session.role === 'admin';
   const list = useQuery(accountQueries.list(search.trim()));
-  const changes = useQuery(accountQueries.changes());
-  const staffChanges = useQuery(accountQueries.staffChanges());
+  const changes = useQuery({ ...accountQueries.changes(), enabled: isAdmin });
+  const staffChanges = useQuery({ ...accountQueries.staffChanges(), enabled: isAdmin });
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const act = useMutation({
@@ -93,13 +96,23 @@ export function UsersPage() {
 
   const accounts = list.data ?? [];
   return (
-    <AdminPage section="users" title="Users" description="Accounts, access requests and staff roles.">
-      <InviteStaffCard
-        onInvited={(text) => {
-          setMessage({ kind: 'ok', text });
-          void queryClient.invalidateQueries({ queryKey: accountQueries.all() });
-        }}
-      />
+    <AdminPage
+      section="users"
+      title="Users"
+      description={
+        isAdmin
+          ? 'Accounts, access requests and staff roles.'
+          : 'The client accounts and access requests of the companies you manage.'
+      }
+    >
+      {isAdmin ? (
+        <InviteStaffCard
+          onInvited={(text) => {
+            setMessage({ kind: 'ok', text });
+            void queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+          }}
+        />
+      ) : null}
       <div className="mb-4 max-w-md">
         <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-ink">
           Search by email or company
@@ -140,6 +153,7 @@ export function UsersPage() {
                 key={account.user_id}
                 account={account}
                 isSelf={account.user_id === session.user?.id}
+                managesStaff={isAdmin}
                 busy={act.isPending}
                 run={run}
                 onApproved={(text) => setMessage({ kind: 'ok', text })}
@@ -148,33 +162,37 @@ export function UsersPage() {
           </tbody>
         </table>
       </Card>
-      <Card className="mt-8 p-6">
-        <h2 className="text-xl font-semibold text-ink">Account changes</h2>
-        {changes.error ? <p className="text-danger">The history could not be loaded.</p> : null}
-        <ul className="mt-3 space-y-1 text-sm" aria-label="Account changes">
-          {(changes.data ?? []).map((change) => (
-            <li key={change.id}>
-              <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email}{' '}
-              {ACTION_LABEL[change.action] ?? change.action} {change.target_email}
-              {change.note ? ` (“${change.note}”)` : ''}
-            </li>
-          ))}
-          {changes.data?.length === 0 ? <li className="text-ink-muted">No changes yet.</li> : null}
-        </ul>
-      </Card>
-      <Card className="mt-8 p-6">
-        <h2 className="text-xl font-semibold text-ink">Staff role changes</h2>
-        {staffChanges.error ? <p className="text-danger">The staff history could not be loaded.</p> : null}
-        <ul className="mt-3 space-y-1 text-sm" aria-label="Staff role changes">
-          {(staffChanges.data ?? []).map((change) => (
-            <li key={change.id} data-testid="staff-change">
-              <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email} changed the role
-              of {change.target_email}: {roleName(change.from_role)} → {roleName(change.to_role)}
-            </li>
-          ))}
-          {staffChanges.data?.length === 0 ? <li className="text-ink-muted">No staff changes yet.</li> : null}
-        </ul>
-      </Card>
+      {isAdmin ? (
+        <>
+          <Card className="mt-8 p-6">
+            <h2 className="text-xl font-semibold text-ink">Account changes</h2>
+            {changes.error ? <p className="text-danger">The history could not be loaded.</p> : null}
+            <ul className="mt-3 space-y-1 text-sm" aria-label="Account changes">
+              {(changes.data ?? []).map((change) => (
+                <li key={change.id}>
+                  <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email}{' '}
+                  {ACTION_LABEL[change.action] ?? change.action} {change.target_email}
+                  {change.note ? ` (“${change.note}”)` : ''}
+                </li>
+              ))}
+              {changes.data?.length === 0 ? <li className="text-ink-muted">No changes yet.</li> : null}
+            </ul>
+          </Card>
+          <Card className="mt-8 p-6">
+            <h2 className="text-xl font-semibold text-ink">Staff role changes</h2>
+            {staffChanges.error ? <p className="text-danger">The staff history could not be loaded.</p> : null}
+            <ul className="mt-3 space-y-1 text-sm" aria-label="Staff role changes">
+              {(staffChanges.data ?? []).map((change) => (
+                <li key={change.id} data-testid="staff-change">
+                  <span className="text-ink-muted">{when(change.changed_at)}</span> — {change.actor_email} changed the
+                  role of {change.target_email}: {roleName(change.from_role)} → {roleName(change.to_role)}
+                </li>
+              ))}
+              {staffChanges.data?.length === 0 ? <li className="text-ink-muted">No staff changes yet.</li> : null}
+            </ul>
+          </Card>
+        </>
+      ) : null}
     </AdminPage>
   );
 }
@@ -182,12 +200,15 @@ export function UsersPage() {
 function AccountRow({
   account,
   isSelf,
+  managesStaff,
   busy,
   run,
   onApproved,
 }: {
   account: AccountEntry;
   isSelf: boolean;
+  /** An admin's row: the staff role control (the database refuses it to anyone else). */
+  managesStaff: boolean;
   busy: boolean;
   run: (label: string, work: () => Promise<void>) => Promise<void>;
   onApproved: (message: string) => void;
@@ -265,7 +286,9 @@ function AccountRow({
             Revoke access of {who}
           </Button>
         ) : null}
-        {!isSelf && account.role !== 'client' ? <StaffRoleControl account={account} busy={busy} run={run} /> : null}
+        {!isSelf && managesStaff && account.role !== 'client' ? (
+          <StaffRoleControl account={account} busy={busy} run={run} />
+        ) : null}
       </td>
     </tr>
   );

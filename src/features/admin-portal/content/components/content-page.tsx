@@ -7,6 +7,7 @@ import { Input, Select } from '@/components/ui/field';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 import { CONTENT_STATUSES, contentQueries, type ContentListEntry } from '@/features/admin-portal/content/api/content';
+import { PublishStatus } from '@/features/admin-portal/flags/publish-status';
 import { AdminPage } from '@/features/admin-portal/layout/admin-page';
 import { categoryLabel, categoryOptions, describeError, LANG_NAME } from '@/features/admin-portal/content/content-form';
 import { filterContent, filtersFromParams } from '@/features/admin-portal/content/content-filters';
@@ -90,6 +91,8 @@ function ContentList() {
         </>
       }
     >
+      {/* Publishing changes the live site: whoever made the change sees whether it is there. */}
+      <PublishStatus className="mb-6 sm:max-w-2xl" />
       <form
         role="search"
         aria-label="Filter content"
