@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, TEST_CHROMIUM_ARGS } from './scripts/lib/chromium.ts';
+import { testChromiumPath, TEST_CHROMIUM_ARGS } from './scripts/lib/chromium.ts';
 import { E2E_SITE_URL } from './scripts/lib/ports.ts';
 
 /**
@@ -29,7 +29,7 @@ export default defineConfig({
     baseURL: E2E_SITE_URL,
     // A trace only for a failed test's retry: recording every test costs a busy machine minutes.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumPath(), args: TEST_CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     {

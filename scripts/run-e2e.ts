@@ -11,12 +11,12 @@
  * address is part of a build). The expiry spec mostly waits for its tokens to
  * expire, so it costs the other stack little.
  */
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureTestChromium } from './lib/chromium.ts';
 import { e2eBuildEnv, expiryStack } from './lib/e2e-stacks.ts';
 import { E2E_BACKEND_PORT } from './lib/ports.ts';
 import { run, runCaptured } from './lib/run.ts';
 
-ensureChromium();
+ensureTestChromium();
 const outDir = process.env.E2E_DIST || 'dist';
 const extra = process.argv.slice(2);
 const expiry = expiryStack(outDir);

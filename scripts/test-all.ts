@@ -7,7 +7,7 @@
  * their output and print it in order once all have ended.
  */
 import { existsSync } from 'node:fs';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureTestChromium } from './lib/chromium.ts';
 import { e2eBuildEnv, expiryStack } from './lib/e2e-stacks.ts';
 import { E2E_BACKEND_PORT } from './lib/ports.ts';
 import { run, runCaptured } from './lib/run.ts';
@@ -38,7 +38,7 @@ const stages: Step[][] = [
   [{ name: 'e2e', command: 'npx', args: ['tsx', 'scripts/run-e2e.ts'], env: { E2E_SKIP_BUILD: '1' } }],
 ];
 
-ensureChromium();
+ensureTestChromium();
 const timings: string[] = [];
 const started = Date.now();
 const line = (name: string, t0: number, code: number) =>

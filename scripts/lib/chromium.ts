@@ -33,9 +33,24 @@ export const TEST_CHROMIUM_ARGS = [
   '--renderer-process-limit=2',
 ];
 
+/** The browser for measurements (Lighthouse, traces, screenshots): Debian's full Chromium. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
+
+/**
+ * The browser for the test suites: Debian's Chromium headless shell, the same
+ * engine and version as the full browser without its windowing and GPU
+ * process (what Playwright itself runs headless tests on). On this 2-core
+ * machine it runs the same specs in a little over half the time. CHROMIUM_PATH
+ * wins; without the shell (and no way to install it), the full browser.
+ */
+export function testChromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) || !existsSync('/usr/bin/chromium') ? HEADLESS_SHELL : '/usr/bin/chromium';
+}
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 function isDebian(): boolean {
   try {
@@ -45,21 +60,41 @@ function isDebian(): boolean {
   }
 }
 
-export function ensureChromium(): string {
-  const path = chromiumPath();
+/** Debian's package for each browser binary the scripts use. */
+const PACKAGES: Record<string, string> = {
+  '/usr/bin/chromium': 'chromium',
+  [HEADLESS_SHELL]: 'chromium-headless-shell',
+};
+
+function ensureBinary(path: string): string {
   if (existsSync(path)) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && isDebian() && !process.env.CHROMIUM_PATH) {
-    console.info('Chromium not found: installing Debian\'s "chromium" package with apt-get…');
+  const pkg = PACKAGES[path];
+  if (pkg && isRoot && isDebian() && !process.env.CHROMIUM_PATH) {
+    console.info(`${path} not found: installing Debian's "${pkg}" package with apt-get…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (existsSync(path)) return path;
   }
   console.error(
-    `Chromium not found at ${path}: install it (Debian: "sudo apt-get install chromium") or set CHROMIUM_PATH to a Chromium binary.`,
+    `Chromium not found at ${path}: install it (Debian: "sudo apt-get install ${pkg ?? 'chromium'}") or set CHROMIUM_PATH to a Chromium binary.`,
   );
   process.exit(1);
+}
+
+/** The full browser, installed from Debian when missing (as root on Debian). */
+export function ensureChromium(): string {
+  return ensureBinary(chromiumPath());
+}
+
+/** The tests' browser (`testChromiumPath`), installed from Debian when missing (as root on Debian). */
+export function ensureTestChromium(): string {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // Installed when it can be; otherwise testChromiumPath falls back to the full browser.
+  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && isRoot && isDebian())
+    return ensureBinary(HEADLESS_SHELL);
+  return ensureBinary(testChromiumPath());
 }
