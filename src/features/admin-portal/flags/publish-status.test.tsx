@@ -32,6 +32,19 @@ describe('publishStatusView', () => {
       'does not reflect the last change (founder switched off): deploy hook answered 404',
     );
   });
+
+  it('names a catalogue change as staff know it, and ends a morning time with one period', () => {
+    const done = publishStatusView(
+      publish({
+        status: 'published',
+        reason: 'catalogue insert on product_documents',
+        finished_at: '2026-11-23T06:55:00Z',
+      }),
+    );
+    expect(done.detail).toContain('reflects the last change (a change to the catalogue)');
+    expect(done.detail).not.toMatch(/\.\.$/);
+    expect(done.detail).not.toContain('product_documents');
+  });
 });
 
 describe('the Feature Flags page', () => {

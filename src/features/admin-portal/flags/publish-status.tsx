@@ -6,6 +6,11 @@ import { sitePublishQueries, type SitePublish } from './site-publishes-api';
 
 type View = { tone: 'ok' | 'busy' | 'bad' | 'none'; title: string; detail: string };
 
+/** The change as staff name it: the catalogue's triggers record the table they fired on. */
+function changeName(reason: string): string {
+  return /^catalogue (insert|update|delete) on \w+$/.test(reason) ? 'a change to the catalogue' : reason;
+}
+
 /** What staff read about the newest publish (pure, so each state is unit-tested). */
 export function publishStatusView(publish: SitePublish | null): View {
   if (!publish) {
@@ -16,24 +21,29 @@ export function publishStatusView(publish: SitePublish | null): View {
     };
   }
   const when = (at: string | null) => (at ? formatDateTime(at, 'en') : '');
+  const change = changeName(publish.reason);
   switch (publish.status) {
     case 'published':
       return {
         tone: 'ok',
         title: 'Published',
-        detail: `The live site reflects the last change (${publish.reason}), published ${when(publish.finished_at)}.`,
+        // The time may end with its own period ("a.m.").
+        detail: `The live site reflects the last change (${change}), published ${when(publish.finished_at)}.`.replace(
+          /\.\.$/,
+          '.',
+        ),
       };
     case 'failed':
       return {
         tone: 'bad',
         title: 'Publishing failed',
-        detail: `The live site does not reflect the last change (${publish.reason}): ${publish.error ?? 'no reason given'}. Visitors' browsers still apply it after the page loads.`,
+        detail: `The live site does not reflect the last change (${change}): ${publish.error ?? 'no reason given'}. Visitors' browsers still apply it after the page loads.`,
       };
     default:
       return {
         tone: 'busy',
         title: 'Publishing…',
-        detail: `The live site is being rebuilt for the last change (${publish.reason}, ${when(publish.requested_at)}). Until then, visitors' browsers apply it after the page loads.`,
+        detail: `The live site is being rebuilt for the last change (${change}, ${when(publish.requested_at)}). Until then, visitors' browsers apply it after the page loads.`,
       };
   }
 }

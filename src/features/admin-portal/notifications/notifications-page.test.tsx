@@ -89,6 +89,7 @@ describe('admin Notifications', () => {
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/admin-portal/content');
     // Feature Flags is an admin's: the item reads as text, never a link to "Not for your role".
     expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText(/^A publish of the site that failed/)).toBeInTheDocument();
   });
 
   it('Mark as read marks one item; Mark all as read the rest; the sidebar count follows', async () => {

@@ -21,7 +21,17 @@ import { AdminPage } from '@/features/admin-portal/layout/admin-page';
  * attention, newest first, unread ones marked, each linking to where it is
  * handled.
  */
+/** What each role is notified of (the database sends each role only these). */
+const WHAT_COMES = {
+  admin:
+    'Access requests, client messages, new orders and client cancellations, failed deliveries and publishes, and documents about to expire.',
+  account_manager:
+    'Access requests, leads that did not reach HubSpot, and for the companies you manage: client messages, new orders and client cancellations, and documents about to expire.',
+  editor: 'A publish of the site that failed: your posts and products are not on the live site until it succeeds.',
+} as const;
+
 export function NotificationsPage() {
+  const { role } = useSession();
   const list = useQuery(notificationQueries.list());
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -38,7 +48,7 @@ export function NotificationsPage() {
     <AdminPage
       section="notifications"
       title="Notifications"
-      description="Access requests, client messages, new orders and client cancellations, failed deliveries and publishes, and documents about to expire."
+      description={role === 'account_manager' || role === 'editor' ? WHAT_COMES[role] : WHAT_COMES.admin}
       actions={
         <Button variant="secondary" disabled={unread === 0 || mark.isPending} onClick={() => mark.mutate(null)}>
           Mark all as read
