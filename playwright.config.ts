@@ -1,28 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testChromiumPath, TEST_CHROMIUM_ARGS } from './scripts/lib/chromium.ts';
-import { SECOND_SERIAL_SPECS, serialShare } from './scripts/lib/e2e-stacks.ts';
 import { E2E_SITE_URL } from './scripts/lib/ports.ts';
-
-const secondStackSpecs = SECOND_SERIAL_SPECS.map((file) => new RegExp(`(^|/)${file.replace(/\./g, '\\.')}$`));
-const share = serialShare();
-const serialProject = {
-  name: 'serial',
-  testMatch: share === 'second' ? secondStackSpecs : /\.serial\.spec\.ts$/,
-  ...(share === 'main' ? { testIgnore: secondStackSpecs } : {}),
-  // The second serial stack has no parallel specs to wait for.
-  ...(share === 'second' ? {} : { dependencies: ['parallel'] }),
-  workers: 1,
-  use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-};
 
 /**
  * End-to-end tests drive the system Chromium against the production build
  * (dist/) and an in-memory local backend. Specs that change shared state
  * (flags, sessions revoked globally) are named *.serial.spec.ts and run one at
- * a time after the others, restoring what they changed; in a full run
- * (scripts/run-e2e.ts) those of SECOND_SERIAL_SPECS run on a second stack of
- * their own from the start (E2E_SERIAL_SHARE=second), the rest after the
- * parallel specs (E2E_SERIAL_SHARE=main).
+ * a time after the others, restoring what they changed.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -40,10 +24,7 @@ export default defineConfig({
   failOnFlakyTests: !!process.env.CI,
   forbidOnly: !!process.env.CI,
   workers: 2,
-  // Stacks that run side by side keep their reports apart (E2E_REPORT_DIR).
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR || 'playwright-report' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_SITE_URL,
     // A trace only for a failed test's retry: recording every test costs a busy machine minutes.
@@ -51,17 +32,18 @@ export default defineConfig({
     launchOptions: { executablePath: testChromiumPath(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [
-    // The second serial stack runs its serial specs only.
-    ...(share === 'second'
-      ? []
-      : [
-          {
-            name: 'parallel',
-            testIgnore: /\.serial\.spec\.ts$/,
-            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-          },
-        ]),
-    serialProject,
+    {
+      name: 'parallel',
+      testIgnore: /\.serial\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'serial',
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['parallel'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',

@@ -8,14 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { ensureTestChromium } from './lib/chromium.ts';
-import { e2eBuildEnv, expiryStack, secondSerialStack } from './lib/e2e-stacks.ts';
+import { e2eBuildEnv, expiryStack } from './lib/e2e-stacks.ts';
 import { E2E_BACKEND_PORT } from './lib/ports.ts';
 import { run, runCaptured } from './lib/run.ts';
 
 type Step = { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
 
 const expiry = expiryStack('dist');
-const second = secondSerialStack('dist');
 
 /** Stages in order; the steps of one stage run side by side. */
 const stages: Step[][] = [
@@ -25,12 +24,6 @@ const stages: Step[][] = [
     { name: 'dead code', command: 'npx', args: ['knip', '--no-progress', '--no-config-hints'] },
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'], env: e2eBuildEnv(E2E_BACKEND_PORT) },
-    {
-      name: 'build (second serial stack)',
-      command: 'npm',
-      args: ['run', 'build', '--silent', '--', '--outDir', second.outDir],
-      env: e2eBuildEnv(second.backendPort),
-    },
     {
       name: 'build (expiry stack)',
       command: 'npm',
