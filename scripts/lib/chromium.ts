@@ -66,11 +66,16 @@ const PACKAGES: Record<string, string> = {
   [HEADLESS_SHELL]: 'chromium-headless-shell',
 };
 
+/** Whether a missing browser may be installed here: as root on Debian, with no CHROMIUM_PATH chosen. */
+function mayInstall(): boolean {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return isRoot && isDebian() && !process.env.CHROMIUM_PATH;
+}
+
 function ensureBinary(path: string): string {
   if (existsSync(path)) return path;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const pkg = PACKAGES[path];
-  if (pkg && isRoot && isDebian() && !process.env.CHROMIUM_PATH) {
+  if (pkg && mayInstall()) {
     console.info(`${path} not found: installing Debian's "${pkg}" package with apt-get…`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
@@ -92,9 +97,7 @@ export function ensureChromium(): string {
 
 /** The tests' browser (`testChromiumPath`), installed from Debian when missing (as root on Debian). */
 export function ensureTestChromium(): string {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   // Installed when it can be; otherwise testChromiumPath falls back to the full browser.
-  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && isRoot && isDebian())
-    return ensureBinary(HEADLESS_SHELL);
+  if (!existsSync(HEADLESS_SHELL) && mayInstall()) return ensureBinary(HEADLESS_SHELL);
   return ensureBinary(testChromiumPath());
 }

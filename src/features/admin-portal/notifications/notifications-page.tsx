@@ -78,6 +78,7 @@ export function NotificationsPage() {
               <NotificationItem
                 key={item.key}
                 item={item}
+                link={portalLink(item.link, role)}
                 marking={mark.isPending && mark.variables?.includes(item.key) === true}
                 onMarkRead={() => mark.mutate([item.key])}
               />
@@ -91,15 +92,16 @@ export function NotificationsPage() {
 
 function NotificationItem({
   item,
+  link,
   marking,
   onMarkRead,
 }: {
   item: AdminNotification;
+  /** Where the item leads, for the reader's role (`portalLink`); null: shown as text. */
+  link: string | null;
   marking: boolean;
   onMarkRead: () => void;
 }) {
-  const { role } = useSession();
-  const link = portalLink(item.link, role);
   return (
     <li
       data-testid="notification"
