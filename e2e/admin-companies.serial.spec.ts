@@ -19,6 +19,7 @@ import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
 import { saveSignedInState, signInAs } from './support/sign-in.ts';
+import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-companies-${process.pid}.json`);
 const PASSWORD = 'Requested#Pass1';
@@ -192,23 +193,20 @@ for (const [name, path] of [
 ] as const) {
   test(`${name} fits every width, with nothing for axe to report`, async ({ page }) => {
     test.slow();
-    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
-      await page.setViewportSize(viewport);
-      await page.goto(path());
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasNot: page.getByTestId('publish-status') })).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      const where = `${name} at ${viewport.width} px`;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      expect(await axeViolations(page), where).toEqual([]);
-      if (viewport.width !== VIEWPORTS.tablet.width) {
-        await page.screenshot({
-          path: join('screenshots', `admin-${name.replace(/\s+/g, '-').toLowerCase()}-${viewport.width}.png`),
-          fullPage: true,
-        });
-      }
-    }
+    await atEveryWidth(
+      page,
+      () => page.goto(path()),
+      async (width) => {
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasNot: page.getByTestId('publish-status') })).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const where = `${name} at ${width} px`;
+        await expectNoSidewaysScroll(page, where);
+        expect(await axeViolations(page), where).toEqual([]);
+        if (width !== VIEWPORTS.tablet.width) {
+          await lookAt(page, `admin-${name.replace(/\s+/g, '-').toLowerCase()}-${width}`);
+        }
+      },
+    );
   });
 }

@@ -14,6 +14,7 @@ import { apiAs } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
+import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-content-${process.pid}.json`);
 const stamp = Date.now().toString(36);
@@ -207,42 +208,41 @@ for (const [name, path] of [
 ] as const) {
   test(`the ${name} fits every width, with nothing for axe to report`, async ({ page }) => {
     test.slow();
-    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
-      await page.setViewportSize(viewport);
-      await page.goto(path());
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      const where = `${name} at ${viewport.width} px`;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      // Every button and link of the page can be reached: none lies outside the page's width.
-      const outside = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main a, main button, main input, main select, main textarea')].filter((el) => {
-            const box = el.getBoundingClientRect();
-            return (
-              box.width > 0 && !el.closest('[role="region"]') && (box.left < 0 || box.right > window.innerWidth + 1)
-            );
-          }).length,
-      );
-      expect(outside, where).toBe(0);
-      // Every row's title and status are in view without scrolling the list sideways.
-      const hiddenStatus = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('[data-testid="content-row"] [data-testid="status-badge"]')].filter(
-            (badge) => badge.getBoundingClientRect().right > window.innerWidth,
-          ).length,
-      );
-      expect(hiddenStatus, where).toBe(0);
-      expect(await axeViolations(page), where).toEqual([]);
-      if (viewport.width !== VIEWPORTS.tablet.width) {
-        await page.screenshot({
-          path: join('screenshots', `admin-${name.replace(/\s+/g, '-')}-${viewport.width}.png`),
-          fullPage: true,
-        });
-      }
-    }
+    await atEveryWidth(
+      page,
+      () => page.goto(path()),
+      async (width) => {
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const where = `${name} at ${width} px`;
+        await expectNoSidewaysScroll(page, where);
+        // Every button and link of the page can be reached: none lies outside the page's width.
+        const outside = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('main a, main button, main input, main select, main textarea')].filter(
+              (el) => {
+                const box = el.getBoundingClientRect();
+                return (
+                  box.width > 0 && !el.closest('[role="region"]') && (box.left < 0 || box.right > window.innerWidth + 1)
+                );
+              },
+            ).length,
+        );
+        expect(outside, where).toBe(0);
+        // Every row's title and status are in view without scrolling the list sideways.
+        const hiddenStatus = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-testid="content-row"] [data-testid="status-badge"]')].filter(
+              (badge) => badge.getBoundingClientRect().right > window.innerWidth,
+            ).length,
+        );
+        expect(hiddenStatus, where).toBe(0);
+        expect(await axeViolations(page), where).toEqual([]);
+        if (width !== VIEWPORTS.tablet.width) {
+          await lookAt(page, `admin-${name.replace(/\s+/g, '-')}-${width}`);
+        }
+      },
+    );
   });
 }

@@ -13,9 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { apiAs } from './support/accounts.ts';
-import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
+import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-orders-${process.pid}.json`);
 const stamp = Date.now().toString(36);
@@ -180,21 +181,18 @@ for (const [name, path] of [
 ] as const) {
   test(`${name} fits every width, with nothing for axe to report`, async ({ page }) => {
     test.slow();
-    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
-      await page.setViewportSize(viewport);
-      await page.goto(path());
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      const where = `${name} at ${viewport.width} px`;
-      await page.screenshot({
-        path: join('screenshots', `admin-orders-${name.replace(/\s+/g, '-').toLowerCase()}-${viewport.width}.png`),
-        fullPage: true,
-      });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
-        viewport.width,
-      );
-      expect(await axeViolations(page), where).toEqual([]);
-    }
+    await atEveryWidth(
+      page,
+      () => page.goto(path()),
+      async (width) => {
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const where = `${name} at ${width} px`;
+        await lookAt(page, `admin-orders-${name.replace(/\s+/g, '-').toLowerCase()}-${width}`);
+        await expectNoSidewaysScroll(page, where);
+        expect(await axeViolations(page), where).toEqual([]);
+      },
+    );
   });
 }

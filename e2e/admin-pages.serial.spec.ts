@@ -3,7 +3,8 @@
  * Content-Security-Policy and breaks none of its rules (the public routes are
  * checked in csp.spec.ts), it fits a phone, a tablet and a desktop without
  * sideways scrolling, axe finds nothing, and no loading placeholder is left
- * once the page has its data. The sidebar collapsed to icons is the same on
+ * once the page has its data. Each page is opened at a phone's width and then
+ * widened (support/widths.ts). The sidebar collapsed to icons is the same on
  * every page: axe checks it on the dashboard. The admin signs in once through
  * the browser; each test opens with that session. Serial: another worker's
  * admin sign-in would end this one's first-step session.
@@ -12,9 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminSections } from '../src/features/admin-portal/layout/admin-sections.ts';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
-import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { expectPolicy, recordViolations, violations } from './support/csp.ts';
 import { saveSignedInState } from './support/sign-in.ts';
+import { atEveryWidth, expectNoSidewaysScroll } from './support/widths.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-pages-${process.pid}.json`);
@@ -33,22 +35,21 @@ for (const { slug: section } of adminSections) {
   test(`the ${section} page breaks no policy, fits every width, with nothing for axe to report`, async ({ page }) => {
     // Three widths and three or four axe runs on one page: about 20 s on a loaded 2-core machine.
     test.slow();
-    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
-      await page.setViewportSize(viewport);
+    const open = async () => {
       expectPolicy(await page.goto(`/admin-portal/${section}`));
       await expect(page).toHaveURL(new RegExp(`/admin-portal/${section}$`));
+    };
+    await atEveryWidth(page, open, async (width) => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Every loading placeholder has gone, and the live-site status has its answer.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      const where = `${section} at ${viewport.width} px`;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(
-        viewport.width,
-      );
+      const where = `${section} at ${width} px`;
+      await expectNoSidewaysScroll(page, where);
       expect(await axeViolations(page), where).toEqual([]);
       expect(await violations(page), `${where}: policy violations`).toEqual([]);
-    }
+    });
     if (section !== 'dashboard') return;
     // On the desktop, with the sidebar collapsed to icons.
     const sidebar = page.locator('#admin-sidebar');

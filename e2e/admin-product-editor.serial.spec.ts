@@ -10,9 +10,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
-import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
+import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-product-editor-${process.pid}.json`);
 const stamp = Date.now().toString(36).toUpperCase();
@@ -150,23 +151,25 @@ test('staff create a product in both languages, add an image and a document, pub
 
 test('the product editor fits every width, with nothing for axe to report', async ({ page }) => {
   test.slow();
-  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport);
-    await page.goto(editorPath || '/admin-portal/products/new');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    const where = `product editor at ${viewport.width} px`;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(viewport.width);
-    const outside = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('main a, main button, main input, main select, main textarea')].filter((el) => {
-          const box = el.getBoundingClientRect();
-          return box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
-        }).length,
-    );
-    expect(outside, where).toBe(0);
-    expect(await axeViolations(page), where).toEqual([]);
-    await page.screenshot({ path: join(tmpdir(), `product-editor-${viewport.width}.png`), fullPage: true });
-  }
+  await atEveryWidth(
+    page,
+    () => page.goto(editorPath || '/admin-portal/products/new'),
+    async (width) => {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const where = `product editor at ${width} px`;
+      await expectNoSidewaysScroll(page, where);
+      const outside = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main a, main button, main input, main select, main textarea')].filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
+          }).length,
+      );
+      expect(outside, where).toBe(0);
+      expect(await axeViolations(page), where).toEqual([]);
+      await lookAt(page, `product-editor-${width}`);
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { account } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/sign-in.ts';
+import { lookAt } from './support/widths.ts';
 
 // The cookie banner is the public site's concern; keep it out of the way.
 test.use({ cookieConsent: 'declined' });
@@ -92,7 +93,7 @@ test('the two-step code screen fills a phone, a tablet and a desktop, with nothi
       return card ? card.getBoundingClientRect().bottom : 0;
     });
     expect(bottom, `${name}: the page's background stops short of the screen`).toBeGreaterThanOrEqual(size.height);
-    await page.screenshot({ path: test.info().outputPath(`two-step-${name}.png`) });
+    await lookAt(page, `two-step-${name}`, { fullPage: false });
     expect(await axeViolations(page), name).toEqual([]);
   }
 });

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';
+import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
 test.use({ cookieConsent: 'declined' });
 
@@ -26,11 +27,6 @@ async function openSignedIn(page: Page, path: string): Promise<void> {
 }
 
 const products = (page: Page) => page.getByTestId('catalogue-product');
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
-}
 
 const LANGUAGES = [
   {
@@ -101,24 +97,22 @@ test('wine says why it is not ordered online; the dashboard links to the catalog
   await expect(products(page).first()).toContainText('Wine is sold through the provincial liquor boards');
 });
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    for (const path of ['/client/catalogue?product=CH-0001', '/fr/client/catalogue?product=CH-0001']) {
-      test(`axe finds nothing and nothing scrolls sideways on ${path}`, async ({ page }) => {
-        await openSignedIn(page, path);
+for (const path of ['/client/catalogue?product=CH-0001', '/fr/client/catalogue?product=CH-0001']) {
+  test(`axe finds nothing and nothing scrolls sideways on ${path}, at every width`, async ({ page }) => {
+    await atEveryWidth(
+      page,
+      () => openSignedIn(page, path),
+      async (width) => {
         await expect(page.getByTestId('product-document').first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await axeViolations(page)).toEqual([]);
-        await expectNoSidewaysScroll(page);
-        await page.getByTestId('product-document').first().scrollIntoViewIfNeeded();
-        if (name !== 'tablet')
-          await page.screenshot({
-            path: `/tmp/client-catalogue-${viewport.width}${path.startsWith('/fr') ? '-fr' : ''}.png`,
-            fullPage: false,
-          });
-      });
-    }
+        expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+        await expectNoSidewaysScroll(page, `at ${width} px`);
+        if (width !== VIEWPORTS.tablet.width) {
+          await page.getByTestId('product-document').first().scrollIntoViewIfNeeded();
+          await lookAt(page, `client-catalogue-${width}${path.startsWith('/fr') ? '-fr' : ''}`, { fullPage: false });
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
+      },
+    );
   });
 }

@@ -12,9 +12,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { account, apiAs } from './support/accounts.ts';
-import { axeViolations, VIEWPORTS } from './support/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';
+import { atEveryWidth, expectNoSidewaysScroll } from './support/widths.ts';
 
 test.use({ cookieConsent: 'declined' });
 
@@ -34,11 +35,6 @@ const documentTitles = (page: Page) => page.getByTestId('document').getByRole('h
 /** The document titled exactly so (the catalogue's certificates have longer titles that begin the same). */
 const titled = (page: Page, title: string) =>
   page.getByTestId('document').getByRole('heading', { level: 3, name: title, exact: true });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
-}
 
 test('the seeded client sees the seeded documents in English, newest first, with their facts', async ({ page }) => {
   await openSignedIn(page, '/client/documents');
@@ -174,37 +170,46 @@ test('the dashboard lists the latest documents, names the company and the accoun
   await expect(page).toHaveURL('/client/documents');
 });
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    test('axe finds nothing and nothing scrolls sideways on /client/documents', async ({ page }) => {
-      await openSignedIn(page, '/client/documents');
+test('axe finds nothing and nothing scrolls sideways on /client/documents, at every width', async ({ page }) => {
+  await atEveryWidth(
+    page,
+    () => openSignedIn(page, '/client/documents'),
+    async (width) => {
       await expect(documentTitles(page).first()).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+      await expectNoSidewaysScroll(page, `at ${width} px`);
+    },
+  );
+});
 
-    for (const [path, heading] of [
-      ['/client/messages', 'Start a conversation'],
-      ['/fr/client/messages', 'Commencer une conversation'],
-    ] as const) {
-      test(`axe finds nothing and nothing scrolls sideways on ${path}`, async ({ page }) => {
-        await openSignedIn(page, path);
+for (const [path, heading] of [
+  ['/client/messages', 'Start a conversation'],
+  ['/fr/client/messages', 'Commencer une conversation'],
+] as const) {
+  test(`axe finds nothing and nothing scrolls sideways on ${path}, at every width`, async ({ page }) => {
+    await atEveryWidth(
+      page,
+      () => openSignedIn(page, path),
+      async (width) => {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
         await expect(page.getByText('Ada Admin')).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await axeViolations(page)).toEqual([]);
-        await expectNoSidewaysScroll(page);
-      });
-    }
-
-    test('axe finds nothing and nothing scrolls sideways on /client/dashboard', async ({ page }) => {
-      await openSignedIn(page, '/client/dashboard');
-      await expect(page.getByText('Ada Admin')).toBeVisible();
-      await expect(documentTitles(page).first()).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
+        expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+        await expectNoSidewaysScroll(page, `at ${width} px`);
+      },
+    );
   });
 }
+
+test('axe finds nothing and nothing scrolls sideways on /client/dashboard, at every width', async ({ page }) => {
+  await atEveryWidth(
+    page,
+    () => openSignedIn(page, '/client/dashboard'),
+    async (width) => {
+      await expect(page.getByText('Ada Admin')).toBeVisible();
+      await expect(documentTitles(page).first()).toBeVisible();
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+      await expectNoSidewaysScroll(page, `at ${width} px`);
+    },
+  );
+});

@@ -10,7 +10,6 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { orders as en } from '../src/i18n/messages/en/orders.ts';
 import { orders as fr } from '../src/i18n/messages/fr/orders.ts';
@@ -19,6 +18,7 @@ import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { chooseAddress, emptyCart, orderNumberOf } from './support/client-orders.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
+import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
 const clientState = join(tmpdir(), `e2e-client-orders-${process.pid}.json`);
 const stamp = Date.now().toString(36).toUpperCase();
@@ -84,12 +84,6 @@ test.beforeAll(async ({ browser }) => {
   await ensureClientCanOrder();
   await saveSignedInState(browser, 'client', clientState, E2E_SITE_URL);
 });
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
-}
 
 const LANGUAGES = [
   { locale: 'en', prefix: '', text: en, feta: 'PDO Feta in Brine, 2 kg tin', search: 'Search by name or SKU' },
@@ -181,66 +175,58 @@ for (const lang of LANGUAGES) {
   });
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    for (const prefix of ['', '/fr']) {
-      const pages = [
-        { path: `${prefix}/client/orders`, ready: 'order-row' },
-        { path: `${prefix}/client/orders/new`, ready: 'cart-summary' },
-        { path: `${prefix}/client/orders/cart`, ready: 'cart-line' },
-        { path: 'order', ready: 'order-line' },
-        { path: `${prefix}/client/dashboard`, ready: 'analytics-card' },
-      ];
-      for (const { path, ready } of pages) {
-        const label = path === 'order' ? `${prefix}/client/orders/<number>` : path;
-        test(`axe finds nothing and nothing scrolls sideways on ${label}`, async ({ page }) => {
-          // axe over the whole catalogue (hundreds of products) takes its time on a busy machine.
-          test.slow();
-          if (ready === 'cart-line') {
-            await emptyCart();
-            const client = await apiAs('client');
-            const prices = await client.rpc('client_prices');
-            const first = prices.data?.[0];
-            if (!first) throw new Error('The seeded client has no prices.');
-            const products = await client
-              .from('products')
-              .select('min_order_cases')
-              .eq('id', first.product_id)
-              .single();
-            await client.rpc('set_cart_item', {
-              product_id: first.product_id,
-              quantity_cases: products.data?.min_order_cases ?? 1,
-            });
-          }
-          let target = path;
-          if (path === 'order') {
-            const client = await apiAs('client');
-            const latest = await client
-              .from('orders')
-              .select('number')
-              .order('submitted_at', { ascending: false })
-              .limit(1);
-            target = `${prefix}/client/orders/${latest.data?.[0]?.number ?? lastOrder}`;
-          }
-          await page.goto(target);
+for (const prefix of ['', '/fr']) {
+  const pages = [
+    { path: `${prefix}/client/orders`, ready: 'order-row' },
+    { path: `${prefix}/client/orders/new`, ready: 'cart-summary' },
+    { path: `${prefix}/client/orders/cart`, ready: 'cart-line' },
+    { path: 'order', ready: 'order-line' },
+    { path: `${prefix}/client/dashboard`, ready: 'analytics-card' },
+  ];
+  for (const { path, ready } of pages) {
+    const label = path === 'order' ? `${prefix}/client/orders/<number>` : path;
+    test(`axe finds nothing and nothing scrolls sideways on ${label}, at every width`, async ({ page }) => {
+      // axe over the whole catalogue (hundreds of products), three times, takes its time on a busy machine.
+      test.slow();
+      if (ready === 'cart-line') {
+        await emptyCart();
+        const client = await apiAs('client');
+        const prices = await client.rpc('client_prices');
+        const first = prices.data?.[0];
+        if (!first) throw new Error('The seeded client has no prices.');
+        const products = await client.from('products').select('min_order_cases').eq('id', first.product_id).single();
+        await client.rpc('set_cart_item', {
+          product_id: first.product_id,
+          quantity_cases: products.data?.min_order_cases ?? 1,
+        });
+      }
+      let target = path;
+      if (path === 'order') {
+        const client = await apiAs('client');
+        const latest = await client
+          .from('orders')
+          .select('number')
+          .order('submitted_at', { ascending: false })
+          .limit(1);
+        target = `${prefix}/client/orders/${latest.data?.[0]?.number ?? lastOrder}`;
+      }
+      await atEveryWidth(
+        page,
+        () => page.goto(target),
+        async (width) => {
           await expect(page.getByTestId(ready).first()).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          expect(await axeViolations(page)).toEqual([]);
+          expect(await axeViolations(page), `${label} at ${width} px`).toEqual([]);
           await expectNoSidewaysScroll(page);
-          if (name !== 'tablet') {
+          if (width !== VIEWPORTS.tablet.width) {
             const file = target
               .replace(/^\//, '')
               .replace(/[/]/g, '-')
               .replace(/OM-[0-9]+/, 'order');
-            await page.screenshot({
-              path: `/tmp/client-orders-${file}-${viewport.width}.png`,
-              fullPage: ready !== 'cart-summary',
-            });
+            await lookAt(page, `client-orders-${file}-${width}`, { fullPage: ready !== 'cart-summary' });
           }
-        });
-      }
-    }
-  });
+        },
+      );
+    });
+  }
 }

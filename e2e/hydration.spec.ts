@@ -19,18 +19,37 @@ async function watchHydration(page: Page) {
     const w = window as unknown as {
       __ssrFirst?: Element | null;
       __hydrationMessages: string[];
-      __layoutShift: number;
+      __shifts: { at: number; value: number; what: string }[];
+      __parsedAndDrawnAt?: number;
     };
     w.__hydrationMessages = [];
-    w.__layoutShift = 0;
+    w.__shifts = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        // What moved, where from and to, and when: a failure names it.
+        const what = entry.sources
+          .map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`)
+          .join('; ');
+        w.__shifts.push({ at: entry.startTime, value: entry.value, what });
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
+      if (document.readyState === 'interactive') {
         w.__ssrFirst = document.getElementById('root')?.firstElementChild ?? null;
+        // The first frame drawn once the whole document is parsed.
+        requestAnimationFrame(() => requestAnimationFrame(() => (w.__parsedAndDrawnAt = performance.now())));
+      }
     });
     const original = console.error.bind(console);
     console.error = (...args: unknown[]) => {
@@ -71,9 +90,23 @@ for (const target of pages) {
     await expect(page.locator('h1').first()).toBeVisible();
     // Lighthouse reports CLS to three decimals and our target is 0.000; under
     // heavy CPU load Chromium has recorded sub-pixel shifts of ~0.00003 here.
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(
-      0.0005,
-    );
+    // Counted from the first frame drawn after parsing: a busy machine may
+    // paint a half-parsed document (the logo or a header link without its
+    // text yet), which the next frame completes. That is the parser's doing,
+    // not the hydration's, which starts later, once the application arrives.
+    const { shifts, drawnAt } = await page.evaluate(() => {
+      const w = window as unknown as {
+        __shifts: { at: number; value: number; what: string }[];
+        __parsedAndDrawnAt?: number;
+      };
+      return { shifts: w.__shifts, drawnAt: w.__parsedAndDrawnAt ?? 0 };
+    });
+    const total = shifts.filter((shift) => shift.at >= drawnAt).reduce((sum, shift) => sum + shift.value, 0);
+    const what = shifts.map((shift) => `${shift.value.toFixed(5)} at ${shift.at.toFixed(0)} ms: ${shift.what}`);
+    expect(
+      total,
+      `layout shifts (first frame after parsing at ${drawnAt.toFixed(0)} ms):\n${what.join('\n')}`,
+    ).toBeLessThan(0.0005);
   });
 }
 

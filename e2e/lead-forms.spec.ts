@@ -7,10 +7,10 @@
  * and a lead whose tab closed before HubSpot answered delivered once by the
  * server (docs/decisions/188-leads-delivered-by-the-server-when-the-tab-closes.md).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { answerCookieBanner } from './support/cookie-consent.ts';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   b2bFields,
@@ -96,11 +96,7 @@ for (const locale of LOCALES) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(text[locale].thankYouBody);
     await expect(dialog.getByRole('button', { name: text[locale].close }).first()).toBeFocused();
-    const axe = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await dialog.getByRole('button', { name: text[locale].close }).first().click();
     await expect(dialog).toBeHidden();
     // Back to the form, not to the top of the page.
@@ -365,11 +361,11 @@ for (const [kind, locale] of [
     await expect(form.getByRole('checkbox', { name: text[locale].consentLabel })).toBeChecked();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(form.getByText(text[locale].b2bSuccess)).toHaveCount(0);
-    const results = await new AxeBuilder({ page })
-      .include(`form[aria-label="${text[locale][kind === 'contact' ? 'contactForm' : 'b2bForm']}"]`)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(
+      await axeViolations(page, {
+        include: `form[aria-label="${text[locale][kind === 'contact' ? 'contactForm' : 'b2bForm']}"]`,
+      }),
+    ).toEqual([]);
 
     // Once either is back, sending again works.
     failing = false;
@@ -544,11 +540,7 @@ test('B2B request: validation errors are announced in French, the first invalid 
   // Marketing consent is optional: it never blocks a submission.
   await expect(form.getByRole('checkbox', { name: text.fr.consentLabel })).not.toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(0);
-  const results = await new AxeBuilder({ page })
-    .include('form[aria-label="Demande d’accès B2B"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: 'form[aria-label="Demande d’accès B2B"]' })).toEqual([]);
 });
 
 test('the consent request links to the privacy policy in a new tab, so nothing typed is lost (fr)', async ({

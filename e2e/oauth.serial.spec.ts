@@ -14,11 +14,11 @@ import { en } from '../src/i18n/messages/en.ts';
 import { fr } from '../src/i18n/messages/fr.ts';
 import { accountPages as enAccount } from '../src/i18n/messages/en/account-pages.ts';
 import { accountPages as frAccount } from '../src/i18n/messages/fr/account-pages.ts';
-import { join } from 'node:path';
 import { apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { mailTo, uniqueAddress } from './support/inbox';
+import { lookAt } from './support/widths.ts';
 
 /** The account pages' strings (kept out of the eager catalog) in the page's language. */
 const accountText = (prefix: string) => (prefix === '/fr' ? frAccount : enAccount);
@@ -52,7 +52,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(viewport.width);
     expect(await axeViolations(page), where).toEqual([]);
     if (viewport.width !== VIEWPORTS.tablet.width) {
-      await page.screenshot({ path: join('screenshots', `${name}-${viewport.width}.png`), fullPage: true });
+      await lookAt(page, `${name}-${viewport.width}`);
     }
   }
   await page.setViewportSize(VIEWPORTS.desktop);
