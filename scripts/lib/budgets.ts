@@ -242,7 +242,7 @@ export function pageScripts(
   const files = new Map<string, PageScript>();
   for (const f of eager.files) {
     if (f.file.endsWith('.js') || f.file.endsWith('.mjs')) {
-      const served = servedSize(join(dist, f.file), readFileSync(join(dist, f.file)));
+      const served = builtServedSize(join(dist, f.file));
       files.set(f.file, { file: f.file, via: 'up front', raw: f.raw, gzip: f.gzip, served });
     }
   }
@@ -274,16 +274,15 @@ export function pageScripts(
           missing.push(file);
           continue;
         }
-        const content = readFileSync(path);
         files.set(file, {
           file,
           via: 'import() at load',
-          raw: content.length,
-          gzip: gzipSize(content),
-          served: servedSize(path, content),
+          raw: builtFile(path).content.length,
+          gzip: builtGzipSize(path),
+          served: builtServedSize(path),
         });
         queue.push(file);
-        for (const specifier of staticImports(content.toString('utf8'))) {
+        for (const specifier of builtImports(path)) {
           if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
           stack.push(specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier));
         }
@@ -348,6 +347,41 @@ function attr(tag: string, name: string): string | null {
 
 function tags(html: string, name: string): string[] {
   return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
+}
+
+/**
+ * What the checks read of one built file (its sizes, its static imports),
+ * worked out once per path: every page's check walks the same shared chunks,
+ * and Brotli at its best and a full parse per chunk per page took most of
+ * the script's time. A build does not change while the script reads it.
+ */
+const builtFiles = new Map<string, { content: Buffer; gzip?: number; served?: number; imports?: string[] }>();
+
+function builtFile(path: string) {
+  let file = builtFiles.get(path);
+  if (!file) {
+    file = { content: readFileSync(path) };
+    builtFiles.set(path, file);
+  }
+  return file;
+}
+
+function builtGzipSize(path: string): number {
+  const file = builtFile(path);
+  file.gzip ??= gzipSize(file.content);
+  return file.gzip;
+}
+
+function builtServedSize(path: string): number {
+  const file = builtFile(path);
+  file.served ??= servedSize(path, file.content);
+  return file.served;
+}
+
+function builtImports(path: string): string[] {
+  const file = builtFile(path);
+  file.imports ??= staticImports(file.content.toString('utf8'));
+  return file.imports;
 }
 
 export function gzipSize(content: string | Buffer): number {
@@ -415,10 +449,14 @@ export function eagerFiles(
       missing.push(next.file);
       continue;
     }
-    const content = readFileSync(path);
-    files.set(next.file, { file: next.file, kind: next.kind, raw: content.length, gzip: gzipSize(content) });
+    files.set(next.file, {
+      file: next.file,
+      kind: next.kind,
+      raw: builtFile(path).content.length,
+      gzip: builtGzipSize(path),
+    });
     if (next.file.endsWith('.js') || next.file.endsWith('.mjs')) {
-      for (const specifier of staticImports(content.toString('utf8'))) {
+      for (const specifier of builtImports(path)) {
         if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
         const target = specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(next.file), specifier);
         queue.push({ file: target, kind: 'import' });
@@ -565,7 +603,7 @@ export function forbiddenInPageChunk(
     const file = stack.pop() ?? '';
     if (seen.has(file) || !existsSync(join(dist, file))) continue;
     seen.add(file);
-    for (const specifier of staticImports(readFileSync(join(dist, file), 'utf8'))) {
+    for (const specifier of builtImports(join(dist, file))) {
       if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
       stack.push(specifier.startsWith('/') ? specifier.slice(1) : posix.join(posix.dirname(file), specifier));
     }
