@@ -353,14 +353,19 @@ function tags(html: string, name: string): string[] {
  * What the checks read of one built file (its sizes, its static imports),
  * worked out once per path: every page's check walks the same shared chunks,
  * and Brotli at its best and a full parse per chunk per page took most of
- * the script's time. A build does not change while the script reads it.
+ * the script's time. A file rewritten since (a test's fixture) is read again.
  */
-const builtFiles = new Map<string, { content: Buffer; gzip?: number; served?: number; imports?: string[] }>();
+const builtFiles = new Map<
+  string,
+  { version: string; content: Buffer; gzip?: number; served?: number; imports?: string[] }
+>();
 
 function builtFile(path: string) {
+  const { mtimeMs, size } = statSync(path);
+  const version = `${mtimeMs}:${size}`;
   let file = builtFiles.get(path);
-  if (!file) {
-    file = { content: readFileSync(path) };
+  if (file?.version !== version) {
+    file = { version, content: readFileSync(path) };
     builtFiles.set(path, file);
   }
   return file;
