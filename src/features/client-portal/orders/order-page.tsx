@@ -155,7 +155,11 @@ function OrderView({ order }: { order: Order }) {
                     <th scope="col" className="py-2 pr-3 text-right font-semibold">
                       {t.quantity}
                     </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    {/* On a phone the price per case sits under the quantity, so the product's name keeps its width. */}
+                    <th
+                      scope="col"
+                      className="hidden py-2 pr-3 text-right font-semibold sm:table-cell print:table-cell"
+                    >
                       {t.casePrice}
                     </th>
                     <th scope="col" className="py-2 text-right font-semibold">
@@ -176,8 +180,13 @@ function OrderView({ order }: { order: Order }) {
                           {t.sku} {line.sku}
                         </span>
                       </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                      <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {line.quantity}
+                        <span className="block whitespace-nowrap text-ink-muted sm:hidden print:hidden">
+                          × {formatMoney(line.casePrice, order.currency, tag)}
+                        </span>
+                      </td>
+                      <td className="hidden whitespace-nowrap py-2 pr-3 text-right tabular-nums sm:table-cell print:table-cell">
                         {formatMoney(line.casePrice, order.currency, tag)}
                       </td>
                       <td className="whitespace-nowrap py-2 text-right tabular-nums">
@@ -188,9 +197,10 @@ function OrderView({ order }: { order: Order }) {
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th scope="row" colSpan={3} className="py-2 pr-3 text-right font-semibold text-ink">
+                    <th scope="row" colSpan={2} className="py-2 pr-3 text-right font-semibold text-ink">
                       {t.subtotal}
                     </th>
+                    <td aria-hidden="true" className="hidden sm:table-cell print:table-cell" />
                     <td
                       className="whitespace-nowrap py-2 text-right font-semibold tabular-nums"
                       data-testid="order-subtotal"
