@@ -14,7 +14,13 @@ import { apiAs } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
-import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
+import {
+  atEveryWidth,
+  expectAdminPageSettled,
+  expectControlsWithinWidth,
+  expectNoSidewaysScroll,
+  lookAt,
+} from './support/widths.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-content-${process.pid}.json`);
 const stamp = Date.now().toString(36);
@@ -212,24 +218,10 @@ for (const [name, path] of [
       page,
       () => page.goto(path()),
       async (width) => {
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.getByText(/^Loading/)).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        await expectAdminPageSettled(page);
         const where = `${name} at ${width} px`;
         await expectNoSidewaysScroll(page, where);
-        // Every button and link of the page can be reached: none lies outside the page's width.
-        const outside = await page.evaluate(
-          () =>
-            [...document.querySelectorAll('main a, main button, main input, main select, main textarea')].filter(
-              (el) => {
-                const box = el.getBoundingClientRect();
-                return (
-                  box.width > 0 && !el.closest('[role="region"]') && (box.left < 0 || box.right > window.innerWidth + 1)
-                );
-              },
-            ).length,
-        );
-        expect(outside, where).toBe(0);
+        await expectControlsWithinWidth(page, where);
         // Every row's title and status are in view without scrolling the list sideways.
         const hiddenStatus = await page.evaluate(
           () =>

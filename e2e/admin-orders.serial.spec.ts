@@ -16,7 +16,7 @@ import { apiAs } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
-import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
+import { atEveryWidth, expectAdminPageSettled, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-orders-${process.pid}.json`);
 const stamp = Date.now().toString(36);
@@ -185,9 +185,7 @@ for (const [name, path] of [
       page,
       () => page.goto(path()),
       async (width) => {
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.getByText(/^Loading/)).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        await expectAdminPageSettled(page);
         const where = `${name} at ${width} px`;
         await lookAt(page, `admin-orders-${name.replace(/\s+/g, '-').toLowerCase()}-${width}`);
         await expectNoSidewaysScroll(page, where);

@@ -13,7 +13,13 @@ import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveSignedInState } from './support/sign-in.ts';
-import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
+import {
+  atEveryWidth,
+  expectAdminPageSettled,
+  expectControlsWithinWidth,
+  expectNoSidewaysScroll,
+  lookAt,
+} from './support/widths.ts';
 
 const adminState = join(tmpdir(), `e2e-admin-product-editor-${process.pid}.json`);
 const stamp = Date.now().toString(36).toUpperCase();
@@ -155,19 +161,10 @@ test('the product editor fits every width, with nothing for axe to report', asyn
     page,
     () => page.goto(editorPath || '/admin-portal/products/new'),
     async (width) => {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      await expectAdminPageSettled(page);
       const where = `product editor at ${width} px`;
       await expectNoSidewaysScroll(page, where);
-      const outside = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main a, main button, main input, main select, main textarea')].filter((el) => {
-            const box = el.getBoundingClientRect();
-            return box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
-          }).length,
-      );
-      expect(outside, where).toBe(0);
+      await expectControlsWithinWidth(page, where);
       expect(await axeViolations(page), where).toEqual([]);
       await lookAt(page, `product-editor-${width}`);
     },

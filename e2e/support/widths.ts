@@ -28,6 +28,29 @@ export async function atEveryWidth(
   }
 }
 
+/** An admin page has its data: its heading shows, no "Loading…" is left and the network is idle. */
+export async function expectAdminPageSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Every link, button and field of the page's main content can be reached:
+ * none lies outside the viewport's width (those in a labelled scroll region
+ * scroll into view within it).
+ */
+export async function expectControlsWithinWidth(page: Page, where: string): Promise<void> {
+  const outside = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main a, main button, main input, main select, main textarea')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && !el.closest('[role="region"]') && (box.left < 0 || box.right > window.innerWidth + 1);
+      }).length,
+  );
+  expect(outside, `${where}: controls outside the width`).toBe(0);
+}
+
 /** Nothing scrolls sideways: the document is no wider than the viewport (WCAG 1.4.10, reflow). */
 export async function expectNoSidewaysScroll(page: Page, where = 'page wider than the viewport'): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
