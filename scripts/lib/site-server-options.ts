@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlagMap } from '../../src/lib/flags/defaults.ts';
+import { decodePublishedFlags } from '../../src/lib/flags/published.ts';
 import { resolvePublicEnv } from '../build-env.ts';
 import { effectiveHeaders, parseHeadersFile } from './hosting-config.ts';
 import { CACHE_REVALIDATE, headersForPath, type PolicyEnv } from './security-headers.ts';
@@ -26,6 +27,12 @@ export function serverPolicyEnv(backendUrl: string): PolicyEnv {
   return resolvePublicEnv('production', process.cwd(), port ? { LOCAL_SUPABASE_PORT: port } : {});
 }
 
+/** The flags a prerendered page was rendered with (its root's `data-flags`), or null. */
+export function flagsOfPage(html: string): FlagMap | null {
+  const root = /<div id="root"[^>]*>/.exec(html)?.[0];
+  return decodePublishedFlags(root && /\sdata-flags="([^"]*)"/.exec(root)?.[1]);
+}
+
 export function siteServerOptions(
   backendUrl: string,
   env: PolicyEnv = serverPolicyEnv(backendUrl),
@@ -37,7 +44,11 @@ export function siteServerOptions(
   return {
     shellFile: SHELL_FILE,
     ...(publishedContent ? { redirectFor: redirectLookup(publishedContent) } : {}),
-    statusFor: (pathname) => statusForPath(pathname, publishedFlags?.()),
+    // A route is on or off by the flags of the 404 page that would answer it, else the publisher's:
+    // a publish rewrites that page before it tells the server, so the page and the status agree
+    // (a 404 page whose flags put the route on would hydrate as that route, over the 404 markup).
+    statusFor: (pathname, notFoundPage) =>
+      statusForPath(pathname, (notFoundPage && flagsOfPage(notFoundPage)) || publishedFlags?.()),
     headersFor: (pathname, status) => {
       const headers = headersForPath(pathname, env);
       // An error page is never cached, whatever its path looks like.

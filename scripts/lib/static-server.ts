@@ -29,7 +29,7 @@ const TYPES: Record<string, string> = {
 /** Text worth compressing, as every static host does (Lighthouse measures transfer sizes). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-type Encoded = { mtimeMs: number; br: Buffer; gzip: Buffer };
+type Encoded = { mtimeMs: number; source: Buffer; br: Buffer; gzip: Buffer };
 const encodedCache = new Map<string, Encoded>();
 
 /**
@@ -48,18 +48,24 @@ export function servedSize(file: string, content: Buffer): number {
   return brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).length;
 }
 
-function encoded(file: string): Encoded {
-  const { mtimeMs } = statSync(file);
-  const cached = encodedCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached;
-  const content = readFileSync(file);
+function remember(file: string, source: Buffer, mtimeMs: number): Encoded {
   const entry = {
     mtimeMs,
-    br: brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
-    gzip: gzipSync(content, { level: 9 }),
+    source,
+    br: brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
+    gzip: gzipSync(source, { level: 9 }),
   };
   encodedCache.set(file, entry);
   return entry;
+}
+
+/** The file compressed: `read` when the caller has already read it (and decided on those bytes), else as on disk. */
+function encoded(file: string, read?: Buffer): Encoded {
+  const cached = encodedCache.get(file);
+  if (read) return cached?.source.equals(read) ? cached : remember(file, read, Number.NaN);
+  const { mtimeMs } = statSync(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
+  return remember(file, readFileSync(file), mtimeMs);
 }
 
 /** Compresses every text file up front, so no first request pays for it (and skews a measurement). */
@@ -90,9 +96,14 @@ export type StaticServerOptions = {
   shellFile?: string;
   /** Where a former URL now lives (a permanent redirect, 301), or null. */
   redirectFor?: (pathname: string) => string | null;
-  /** Decides the status of a path that has no file: 200 for app routes, 404 otherwise. */
-  statusFor?: (pathname: string) => number;
-  /** The HTML to send for a path with no file of its own (defaults to the SPA shell). */
+  /**
+   * Decides the status of a path that has no file: 200 for app routes (the
+   * shell), 404 otherwise (the 404 page). Given the 404 page this response
+   * would carry, as read for it, so the status and the page come from the
+   * same publish.
+   */
+  statusFor?: (pathname: string, notFoundPage: string | null) => number;
+  /** No line per request on the console. */
   quiet?: boolean;
 };
 
@@ -105,6 +116,14 @@ function fileFor(root: string, pathname: string): string | null {
   const index = join(candidate, 'index.html');
   if (existsSync(index) && statSync(index).isFile()) return index;
   return null;
+}
+
+function readIfPresent(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
@@ -139,16 +158,24 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       file = null;
     }
     let status = 200;
+    // The 404 page as read once for this response: its bytes decide the status and are what is sent.
+    let read: Buffer | undefined;
     if (!file) {
-      status = options.statusFor ? options.statusFor(pathname) : 200;
       const notFoundPage = join(root, pathname.startsWith('/fr/') ? 'fr/404.html' : '404.html');
-      file = status === 404 && existsSync(notFoundPage) ? notFoundPage : shell;
+      const notFoundHtml = readIfPresent(notFoundPage);
+      status = options.statusFor ? options.statusFor(pathname, notFoundHtml?.toString('utf8') ?? null) : 200;
+      if (status === 404 && notFoundHtml) {
+        file = notFoundPage;
+        read = notFoundHtml;
+      } else {
+        file = shell;
+      }
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(root, 'assets')}`);
     const compressible = COMPRESSIBLE.test(type);
     const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : null;
-    const body = encoding ? encoded(file)[encoding] : null;
+    const body = encoding ? encoded(file, read)[encoding] : null;
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -162,7 +189,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     } else if (body) {
       res.end(body);
     } else if (type.startsWith('text/html')) {
-      res.end(readFileSync(file));
+      res.end(read ?? readFileSync(file));
     } else {
       createReadStream(file).pipe(res);
     }
