@@ -166,7 +166,7 @@ export async function startLocalPublisher({
         ? { render: prerenderTargets(live.flags, SITE_ROUTES, postPages(content)), remove: [] }
         : mergePlans(plan.render, plan.remove, contentPlan);
       await renderTargets({ kit, outDir, targets: render, flags: live.flags, content, env: filesEnv });
-      await removePages(outDir, remove);
+      const removed = await removePages(outDir, remove);
       const files =
         all || plan.siteFiles || contentPlan.siteFiles
           ? await writeSiteFiles(outDir, filesEnv, live.flags, content)
@@ -188,7 +188,7 @@ export async function startLocalPublisher({
             ...(contentPlan.items.length > 0 ? [`${contentPlan.items.length} content item(s)`] : []),
           ].join(', ');
       say(
-        `${what}: re-prerendered ${render.length} page(s)${remove.length > 0 ? `, removed ${remove.join(', ')}` : ''}` +
+        `${what}: re-prerendered ${render.length} page(s)${removed.length > 0 ? `, removed ${removed.join(', ')}` : ''}` +
           `${files.length > 0 ? `, rewrote ${files.join(', ')}` : ''} in ${Date.now() - started} ms`,
       );
       await log.finish(claimed, 'published').catch(() => undefined);

@@ -3,14 +3,15 @@
  * that carry the new flags: a server answers a path without its own file with
  * the 404 page, and the browser would hydrate that 404 markup as the newly
  * switched-on page (a hydration mismatch) if the 404 page came first.
+ * removePages deletes an off route's pages and names those that were there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { defaultFlags } from '../../../src/lib/flags/defaults.ts';
 import { prerenderTargets } from '../site-routes.ts';
-import { renderTargets, type Kit } from './pages.ts';
+import { removePages, renderTargets, type Kit } from './pages.ts';
 
 const kit: Kit = {
   template:
@@ -38,4 +39,15 @@ it('writes every page before the 404 pages', async () => {
   const firstNotFound = order.findIndex((file) => notFoundFiles.includes(file));
   expect(order).toHaveLength(targets.length);
   expect(firstNotFound).toBe(order.length - notFoundFiles.length);
+});
+
+it('removes the pages of a route that went off and names only those that were there', async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'remove-pages-'));
+  mkdirSync(join(outDir, 'teams'));
+  writeFileSync(join(outDir, 'teams/index.html'), '<main>Teams</main>');
+
+  const removed = await removePages(outDir, ['teams/index.html', 'insights/blog/gone/index.html']);
+
+  expect(removed).toEqual(['teams/index.html']);
+  expect(existsSync(join(outDir, 'teams/index.html'))).toBe(false);
 });

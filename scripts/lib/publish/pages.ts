@@ -212,9 +212,20 @@ export async function renderTargets({
   return written;
 }
 
-/** Deletes page files whose route is off: the servers and hosts then answer the path with the 404 page. */
-export async function removePages(outDir: string, files: readonly string[]): Promise<void> {
-  for (const file of files) await rm(join(outDir, file), { force: true });
+/**
+ * Deletes page files whose route is off: the servers and hosts then answer
+ * the path with the 404 page. Returns the files that were there to delete
+ * (a plan lists every page of an off route, most often already gone).
+ */
+export async function removePages(outDir: string, files: readonly string[]): Promise<string[]> {
+  const removed: string[] = [];
+  for (const file of files) {
+    const path = join(outDir, file);
+    if (!existsSync(path)) continue;
+    await rm(path, { force: true });
+    removed.push(file);
+  }
+  return removed;
 }
 
 /**
