@@ -154,7 +154,7 @@ describe('the dashboard and Analytics', () => {
 
 describe('staff notifications and Recent Activity', () => {
   it('list a new order and a client’s cancellation, for staff only', async () => {
-    const fresh = await order({ po: 'PO-NOTIFY' });
+    const fresh = await order({ po: 'PO-NOTIFY', subtotal: 5063.26 });
     const gone = await order({ status: 'cancelled' });
     await sql(`update public.orders set cancel_reason = 'Ordered twice' where id = $1`, [gone]);
     await sql(`insert into public.order_events (order_id, kind, actor_kind) values ($1, 'cancelled', 'client')`, [
@@ -170,7 +170,8 @@ describe('staff notifications and Recent Activity', () => {
     const created = items.find((i) => i.key === `order_submitted:${fresh}`);
     expect(created).toMatchObject({ kind: 'order_submitted', link: `/admin-portal/orders/${fresh}` });
     expect(created?.title).toContain(NAME);
-    expect(created?.detail).toContain('PO PO-NOTIFY');
+    // The amount as the order mails write it in English, then the lines and the PO.
+    expect(created?.detail).toBe('CAD 5,063.26 · 1 line · PO PO-NOTIFY');
     expect(items.find((i) => i.key === `order_cancelled:${gone}`)).toMatchObject({
       kind: 'order_cancelled',
       detail: 'Ordered twice',
