@@ -139,6 +139,25 @@ function flagDefaultsForThePublicBundle(): Plugin {
   };
 }
 
+/**
+ * supabase-js always builds a Realtime client, which this application never
+ * uses: in the browser build, `@supabase/realtime-js` resolves to a class that
+ * takes what supabase-js gives it and refuses any subscription
+ * (docs/decisions/219-realtime-left-out-of-the-browser-build.md). The tests
+ * and scripts keep the real package.
+ */
+function realtimeLeftOut(): Plugin {
+  const standIn = src('lib/supabase/realtime-left-out.ts');
+  return {
+    name: 'olea:realtime-left-out',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return !options.ssr && source === '@supabase/realtime-js' ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const startup = startupChunks();
   const env = resolvePublicEnv(mode);
@@ -146,7 +165,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   );
   return {
-    plugins: [react(), startup.plugin, flagDefaultsForThePublicBundle()],
+    plugins: [react(), startup.plugin, flagDefaultsForThePublicBundle(), realtimeLeftOut()],
     define,
     resolve: {
       alias: {

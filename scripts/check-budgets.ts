@@ -32,6 +32,7 @@ import {
   cssBackgroundImages,
   eagerFiles,
   forbiddenInPageChunk,
+  leftOutButBuilt,
   forbiddenModules,
   imageFindings,
   readBundleReport,
@@ -232,6 +233,10 @@ for (const module of [
   console.info(`${hits.length === 0 ? '✔' : '✖'} ${page} chunk: no Markdown renderer, sanitiser or supabase-js`);
   for (const hit of hits) problems.push(`The ${page} chunk loads ${hit.label} code: ${hit.module} (in ${hit.file}).`);
 }
+
+const leftOut = leftOutButBuilt(report);
+console.info(`${leftOut.length === 0 ? '✔' : '✖'} no chunk holds what the build leaves out (Realtime)`);
+for (const hit of leftOut) problems.push(`${hit.file} holds ${hit.label}: ${hit.module}.`);
 
 for (const finding of images) problems.push(`${finding.page}: ${finding.image}: ${finding.problem}.`);
 

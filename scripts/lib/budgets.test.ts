@@ -17,6 +17,7 @@ import {
   NOT_LOADED_BY_THE_SIGN_IN_PAGES,
   SIGN_IN_PAGES,
   imageFindings,
+  leftOutButBuilt,
   moduleLocale,
   staticImports,
   type BundleReport,
@@ -396,5 +397,27 @@ describe('the catalogue pages', () => {
       'markdown-it / sanitize-html',
     ]);
     expect(forbiddenInPageChunk(dist, report, /src\/features\/catalogue\/components\/category-page\.tsx$/)).toEqual([]);
+  });
+});
+
+describe('what the build leaves out', () => {
+  it('names every chunk that holds Realtime, and nothing else', () => {
+    const report: BundleReport = {
+      chunks: {
+        'assets/client-a.js': [
+          'node_modules/@supabase/auth-js/dist/module/GoTrueClient.js',
+          'src/lib/supabase/realtime-left-out.ts',
+        ],
+        'assets/other-b.js': ['node_modules/@supabase/realtime-js/dist/module/RealtimeClient.js'],
+      },
+    };
+    expect(leftOutButBuilt(report)).toEqual([
+      {
+        file: 'assets/other-b.js',
+        label: 'Realtime (@supabase/realtime-js)',
+        module: 'node_modules/@supabase/realtime-js/dist/module/RealtimeClient.js',
+      },
+    ]);
+    expect(leftOutButBuilt({ chunks: { 'assets/client-a.js': report.chunks['assets/client-a.js']! } })).toEqual([]);
   });
 });

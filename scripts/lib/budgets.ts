@@ -582,6 +582,24 @@ export function readBundleReport(path: string): BundleReport | null {
   return JSON.parse(readFileSync(path, 'utf8')) as BundleReport;
 }
 
+/** Modules no chunk of the browser build may hold: a library left out on purpose (vite.config.ts). */
+export const LEFT_OUT_OF_THE_BUILD: { label: string; pattern: RegExp }[] = [
+  // docs/decisions/219-realtime-left-out-of-the-browser-build.md
+  { label: 'Realtime (@supabase/realtime-js)', pattern: /node_modules\/@supabase\/realtime-js\// },
+];
+
+/** Every chunk of the build holding a module of LEFT_OUT_OF_THE_BUILD, with that module. */
+export function leftOutButBuilt(report: BundleReport): { file: string; label: string; module: string }[] {
+  const found: { file: string; label: string; module: string }[] = [];
+  for (const [file, modules] of Object.entries(report.chunks)) {
+    for (const module of modules) {
+      const rule = LEFT_OUT_OF_THE_BUILD.find((r) => r.pattern.test(module));
+      if (rule) found.push({ file, label: rule.label, module });
+    }
+  }
+  return found;
+}
+
 /** Where scripts/build.ts leaves the chunk → source modules map of a build (outside the build, so it is never deployed). */
 export function bundleReportPath(outDir: string): string {
   const key = resolve(outDir).replace(/[^A-Za-z0-9]+/g, '_');
