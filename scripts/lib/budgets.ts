@@ -472,13 +472,14 @@ export function eagerFiles(
 }
 
 export function forbiddenModules(
-  files: readonly EagerFile[],
+  files: readonly Pick<EagerFile, 'file'>[],
   report: BundleReport,
+  rules: readonly { label: string; pattern: RegExp }[] = FORBIDDEN_ON_PUBLIC_PAGES,
 ): { file: string; label: string; module: string }[] {
   const found: { file: string; label: string; module: string }[] = [];
   for (const { file } of files) {
     for (const module of report.chunks[file] ?? []) {
-      const rule = FORBIDDEN_ON_PUBLIC_PAGES.find((r) => r.pattern.test(module));
+      const rule = rules.find((r) => r.pattern.test(module));
       if (rule) found.push({ file, label: rule.label, module });
     }
   }
@@ -590,14 +591,11 @@ export const LEFT_OUT_OF_THE_BUILD: { label: string; pattern: RegExp }[] = [
 
 /** Every chunk of the build holding a module of LEFT_OUT_OF_THE_BUILD, with that module. */
 export function leftOutButBuilt(report: BundleReport): { file: string; label: string; module: string }[] {
-  const found: { file: string; label: string; module: string }[] = [];
-  for (const [file, modules] of Object.entries(report.chunks)) {
-    for (const module of modules) {
-      const rule = LEFT_OUT_OF_THE_BUILD.find((r) => r.pattern.test(module));
-      if (rule) found.push({ file, label: rule.label, module });
-    }
-  }
-  return found;
+  return forbiddenModules(
+    Object.keys(report.chunks).map((file) => ({ file })),
+    report,
+    LEFT_OUT_OF_THE_BUILD,
+  );
 }
 
 /** Where scripts/build.ts leaves the chunk → source modules map of a build (outside the build, so it is never deployed). */
@@ -632,7 +630,7 @@ export function forbiddenInPageChunk(
     }
   }
   return forbiddenModules(
-    [...seen].map((file) => ({ file }) as EagerFile),
+    [...seen].map((file) => ({ file })),
     report,
   );
 }
