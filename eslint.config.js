@@ -1,5 +1,6 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -98,7 +99,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()],
       // Without these the plugin reads only .js files when it follows imports,
       // and no-cycle silently finds nothing in a TypeScript tree.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],

@@ -4,8 +4,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { resolvePublicEnv } from './scripts/build-env.ts';
+import { sharedAndIsolatedProjects } from './scripts/lib/test-isolation.ts';
 import { flagDeclarations } from './src/lib/flags/declarations.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
@@ -202,34 +204,21 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // run side by side safely.
       maxWorkers: Math.max(2, availableParallelism()),
       projects: [
-        {
-          extends: true,
-          test: {
-            name: 'ui',
-            environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup/ui.ts'],
-            restoreMocks: true,
-            // Form tests type whole forms with userEvent; a busy 2-core machine needs more than 5 s.
-            testTimeout: 20_000,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'backend',
-            environment: 'node',
-            include: [
-              'tests/backend/**/*.test.ts',
-              'tests/node/**/*.test.ts',
-              'scripts/**/*.test.ts',
-              'supabase/local/**/*.test.ts',
-            ],
-            setupFiles: ['tests/setup/node.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
+        // Files share their worker's modules unless they swap some
+        // (docs/decisions/220-test-files-share-a-worker.md).
+        ...sharedAndIsolatedProjects(root, 'ui', ['src', 'tests/ui'], {
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/ui.ts'],
+          restoreMocks: true,
+          // Form tests type whole forms with userEvent; a busy 2-core machine needs more than 5 s.
+          testTimeout: 20_000,
+        }),
+        ...sharedAndIsolatedProjects(root, 'backend', ['tests/backend', 'tests/node', 'scripts', 'supabase/local'], {
+          environment: 'node',
+          setupFiles: ['tests/setup/node.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        }),
         {
           extends: true,
           test: {

@@ -38,7 +38,14 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one jsdom (docs/decisions/220-test-files-share-a-worker.md):
+  // each test leaves it as it found it.
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   consoleErrorGuard.verify();
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -114,19 +114,21 @@ describe('product page', () => {
     const user = userEvent.setup();
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ url: 'http://storage.test/signed', expires_in: 60 })));
+      // A new response for each request: a body can be read once.
+      .mockImplementation(async () => Response.json({ url: 'http://storage.test/signed', expires_in: 60 }));
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     renderAt('/products/cheeses/feta-pdo');
     await user.click(screen.getByRole('button', { name: /Feta spec sheet/ }));
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/functions\/v1\/document-link$/);
-    expect(JSON.parse(String(init?.body))).toEqual({
+    // The browser goes to the link once the server has answered.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://storage.test/signed'));
+    // Only this call: a page view another test's page sent may still be on its way.
+    const call = fetch.mock.calls.find(([url]) => /\/functions\/v1\/document-link$/.test(String(url)));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       product_id: 'p1',
       document_id: 'd1',
       file_name: 'Feta-spec-sheet.pdf',
     });
-    expect(assign).toHaveBeenCalledWith('http://storage.test/signed');
   });
 
   it('says so when the download fails, and keeps the page', async () => {

@@ -1,0 +1,69 @@
+/**
+ * Which test files need a module graph of their own
+ * (docs/decisions/220-test-files-share-a-worker.md). Most files can share
+ * their worker's modules with the files before them: the UI tests one jsdom
+ * and one evaluation of React, Testing Library and the application; the
+ * backend tests one evaluation of the local backend and of PGlite's
+ * WebAssembly (each file still boots its own database). A file that swaps a
+ * module for a fake, stubs a global or the environment, writes
+ * `process.env`, or resets the module registry changes what the next file
+ * would see, so it keeps Vitest's per-file isolation. The rule reads the
+ * file, so a new test lands on the right side without a list to keep.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What a test file does that another file sharing its worker would see. */
+const SHARES_BADLY = [
+  /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules|importMock)\s*\(/,
+  /\bprocess\.env(\.\w+|\[[^\]]+\])\s*=(?!=)/,
+  /\bdelete\s+process\.env\b/,
+];
+
+export function needsIsolation(source: string): boolean {
+  return SHARES_BADLY.some((pattern) => pattern.test(source));
+}
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+function testFilesUnder(root: string, dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(root, path);
+    return TEST_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The test files under `dirs` (relative to `root`, with forward slashes) that keep per-file isolation. */
+export function isolatedTestFiles(root: string, dirs: readonly string[]): string[] {
+  return dirs
+    .flatMap((dir) => testFilesUnder(root, dir))
+    .filter((path) => needsIsolation(readFileSync(join(root, path), 'utf8')))
+    .map((path) => path.split('\\').join('/'))
+    .sort();
+}
+
+/**
+ * Two Vitest projects over the test files under `dirs`: `name`, whose files
+ * share their worker's module graph (and environment), and `name-isolated`,
+ * for the files that need their own.
+ */
+export function sharedAndIsolatedProjects<Settings extends object>(
+  root: string,
+  name: string,
+  dirs: readonly string[],
+  settings: Settings,
+) {
+  const isolated = isolatedTestFiles(root, dirs);
+  const include = dirs.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
+  return [
+    { extends: true, test: { ...settings, name, include, exclude: isolated, isolate: false } },
+    { extends: true, test: { ...settings, name: `${name}-isolated`, include: isolated } },
+  ] as const;
+}
