@@ -25,3 +25,24 @@ export function runCaptured(
     child.on('error', (error) => resolve({ code: 1, output: `${output()}${error.message}\n` }));
   });
 }
+
+/**
+ * `work` on each item, at most `limit` at a time, started in the items'
+ * order; resolves with the results in that order.
+ */
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
+}
