@@ -10,7 +10,7 @@
  * would see, so it keeps Vitest's per-file isolation. The rule reads the
  * file, so a new test lands on the right side without a list to keep.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What a test file does that another file sharing its worker would see. */
@@ -26,18 +26,12 @@ export function needsIsolation(source: string): boolean {
 
 const TEST_FILE = /\.test\.tsx?$/;
 
+/** The test files under `dir` (relative to `root`), outside node_modules; none when it is missing. */
 function testFilesUnder(root: string, dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(join(root, dir), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(root, path);
-    return TEST_FILE.test(entry.name) ? [path] : [];
-  });
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .map((path) => join(dir, path))
+    .filter((path) => TEST_FILE.test(path) && !path.split(/[\\/]/).includes('node_modules'));
 }
 
 /** The test files under `dirs` (relative to `root`, with forward slashes) that keep per-file isolation. */
