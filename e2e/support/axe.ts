@@ -28,7 +28,12 @@ export async function axeViolations(page: Page, options: AxeOptions = {}) {
     const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
     if (!present) await frame.evaluate(axeSource).catch(() => undefined);
   }
-  const runOptions: RunOptions = { runOnly: { type: 'tag', values: options.tags ?? WCAG_AA } };
+  // Only violations are read: axe then keeps one node per passed or
+  // inapplicable rule instead of every node it checked.
+  const runOptions: RunOptions = {
+    runOnly: { type: 'tag', values: options.tags ?? WCAG_AA },
+    resultTypes: ['violations'],
+  };
   const results = await page.evaluate(
     ([include, run]) => {
       const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe;
