@@ -1,15 +1,65 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { testChromiumPath, TEST_CHROMIUM_ARGS } from './scripts/lib/chromium.ts';
 import { E2E_SITE_URL } from './scripts/lib/ports.ts';
 
 /**
  * End-to-end tests drive the system Chromium against the production build
- * (dist/) and an in-memory local backend. Specs that change shared state
- * (flags, sessions revoked globally) are named *.serial.spec.ts and run one at
- * a time after the others, restoring what they changed.
+ * (dist/) and an in-memory local backend. Specs that change shared state are
+ * named *.serial.spec.ts and run after the others, restoring what they
+ * changed: those listed in LANES two at a time, the rest (flags every page
+ * reads, counts of what every page load adds) alone, last.
  */
+
+/**
+ * Lanes of serial specs: each lane runs one spec at a time, and two lanes run
+ * side by side, because no spec reads what another lane's specs write. Staff
+ * sign-ins take their account's first-step lock (e2e/support/sign-in-lock.ts).
+ * A serial spec not listed here runs alone, after the lanes.
+ */
+const LANES: Record<'serial-orders' | 'serial-accounts' | 'serial-site', string[]> = {
+  // The seeded client's cart and orders, the catalogue they are made of, the admin pages.
+  'serial-orders': [
+    'client-orders',
+    'admin-orders',
+    'order-journey',
+    'catalogue',
+    'admin-product-editor',
+    'admin-products',
+    'admin-pages',
+  ],
+  // Accounts, access requests, leads (HubSpot's stand-in told to fail), conversations.
+  'serial-accounts': [
+    'oauth',
+    'admin-leads',
+    'accounts',
+    'auth-redirects',
+    'admin-companies',
+    'client-catalogue',
+    'messages',
+  ],
+  // Flags no lane's spec reads (the sections, the insights pages, the chat
+  // widget) with their change history, and published news and posts.
+  'serial-site': [
+    'admin-portal',
+    'simple-admin',
+    'flag-history-api',
+    'chat-widget-flag',
+    'chat-widget',
+    'admin-content',
+    'content-publishing',
+    'staff-roles',
+  ],
+};
+const inLanes = Object.values(LANES).flat();
+const missing = inLanes.filter((name) => !existsSync(new URL(`./e2e/${name}.serial.spec.ts`, import.meta.url)));
+if (missing.length > 0) throw new Error(`playwright.config.ts: no serial spec named ${missing.join(', ')}`);
+const specFile = (name: string) => new RegExp(`(^|/)${name}\\.serial\\.spec\\.ts$`);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: the support modules' unit tests (*.test.ts) are Vitest's.
+  testMatch: /\.spec\.ts$/,
   // Token-expiry specs (@expiry) need a backend with a 15 s token lifetime:
   // scripts/run-e2e.ts runs them beside the others, on a stack of their own,
   // with E2E_EXPIRY_PASS=1 and their own output directory.
@@ -32,17 +82,21 @@ export default defineConfig({
     launchOptions: { executablePath: testChromiumPath(), args: TEST_CHROMIUM_ARGS },
   },
   projects: [
-    {
-      name: 'parallel',
-      testIgnore: /\.serial\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/, use: desktop },
+    ...Object.entries(LANES).map(([name, specs]) => ({
+      name,
+      testMatch: specs.map(specFile),
+      dependencies: ['parallel'],
+      workers: 1,
+      use: desktop,
+    })),
     {
       name: 'serial',
       testMatch: /\.serial\.spec\.ts$/,
-      dependencies: ['parallel'],
+      testIgnore: inLanes.map(specFile),
+      dependencies: Object.keys(LANES),
       workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
     },
   ],
   webServer: {

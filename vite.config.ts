@@ -213,12 +213,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // Form tests type whole forms with userEvent; a busy 2-core machine needs more than 5 s.
           testTimeout: 20_000,
         }),
-        ...sharedAndIsolatedProjects(root, 'backend', ['tests/backend', 'tests/node', 'scripts', 'supabase/local'], {
-          environment: 'node',
-          setupFiles: ['tests/setup/node.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        }),
+        ...sharedAndIsolatedProjects(
+          root,
+          'backend',
+          ['tests/backend', 'tests/node', 'scripts', 'supabase/local', 'e2e/support'],
+          {
+            environment: 'node',
+            setupFiles: ['tests/setup/node.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        ),
         {
           extends: true,
           test: {

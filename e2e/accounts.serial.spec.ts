@@ -12,6 +12,7 @@ import { totpCode } from '../supabase/local/auth/totp.ts';
 import { E2E_BACKEND_URL } from '../scripts/lib/ports.ts';
 import { apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { atFirstStep } from './support/sign-in-lock.ts';
 import { enterAdminCode } from './support/sign-in.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox';
 
@@ -118,8 +119,10 @@ async function signInAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password', { exact: true }).fill('LocalAdmin#2025');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await enterAdminCode(page);
+  await atFirstStep('admin@example.com', async () => {
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await enterAdminCode(page);
+  });
 }
 
 test('request access in English → confirm from the inbox → under review → approved by staff → dashboard', async ({

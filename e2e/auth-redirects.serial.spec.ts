@@ -9,9 +9,11 @@
  * aal1 sessions (as GoTrue does), so admin sign-ins here must not interleave
  * with another test's.
  */
+import type { Page } from '@playwright/test';
 import { account } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { atFirstStep } from './support/sign-in-lock.ts';
 import { signInAs } from './support/sign-in.ts';
 import { lookAt } from './support/widths.ts';
 
@@ -83,8 +85,15 @@ test('the two-step code screen fills a phone, a tablet and a desktop, with nothi
   await page.goto('/admin/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
+  // This session stays at the first step: no other worker verifies a code meanwhile.
+  await atFirstStep(email, async () => {
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
+    await checkEveryWidth(page);
+  });
+});
+
+async function checkEveryWidth(page: Page): Promise<void> {
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     // The sand page reaches the bottom of the screen: no white band under it.
@@ -96,4 +105,4 @@ test('the two-step code screen fills a phone, a tablet and a desktop, with nothi
     await lookAt(page, `two-step-${name}`, { fullPage: false });
     expect(await axeViolations(page), name).toEqual([]);
   }
-});
+}

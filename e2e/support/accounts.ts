@@ -8,6 +8,7 @@ import { E2E_BACKEND_URL } from '../../scripts/lib/ports.ts';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { TURNSTILE_DUMMY_TOKEN } from '../../stand-ins/captcha/turnstile.ts';
+import { atFirstStep } from './sign-in-lock.ts';
 import {
   LOCAL_ACCOUNTS,
   LOCAL_ADMIN_FACTOR_ID,
@@ -65,8 +66,22 @@ export async function apiAs(who: Role | Credentials | 'anon'): Promise<SupabaseC
   if (who === 'anon') return client;
   const { email, password, totpSecret: secret } = credentials(who);
   // Verifying a code ends the account's other first-step sessions (as GoTrue
-  // does), so an admin sign-in in another worker can cut this one between its
-  // password and its code: start over, a few times, when that happens.
+  // does): staff sign in holding their account's first-step lock, so another
+  // worker's sign-in cannot cut this one between its password and its code.
+  if (secret) return atFirstStep(email, () => signInWithCode(client, who, email, password, secret));
+  const { error } = await client.auth.signInWithPassword({ email, password, options: { captchaToken: CAPTCHA_TOKEN } });
+  if (error) throw error;
+  return client;
+}
+
+async function signInWithCode(
+  client: SupabaseClient<Database>,
+  who: Role | Credentials,
+  email: string,
+  password: string,
+  secret: string,
+): Promise<SupabaseClient<Database>> {
+  // A session cut anyway (a sign-in that does not take the lock) starts over, a few times.
   for (let attempt = 1; ; attempt++) {
     const { error } = await client.auth.signInWithPassword({
       email,
@@ -74,7 +89,6 @@ export async function apiAs(who: Role | Credentials | 'anon'): Promise<SupabaseC
       options: { captchaToken: CAPTCHA_TOKEN },
     });
     if (error) throw error;
-    if (!secret) return client;
     // Staff reads and writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the account's factor.
     const factors = who === 'admin' ? null : await client.auth.mfa.listFactors();
     const factorId = who === 'admin' ? LOCAL_ADMIN_FACTOR_ID : (factors?.data?.totp[0]?.id ?? '');

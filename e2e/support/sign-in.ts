@@ -4,6 +4,7 @@ import { LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/keys.ts';
 import { en } from '../../src/i18n/messages/en.ts';
 import { fr } from '../../src/i18n/messages/fr.ts';
 import { credentials, type Credentials, type Role } from './accounts.ts';
+import { atFirstStep } from './sign-in-lock.ts';
 
 export interface SignInOptions {
   /** The sign-in page's language when it navigates (default English). */
@@ -35,9 +36,13 @@ export async function signInAs(page: Page, who: Role | Credentials, options: Sig
   const text = (locale === 'fr' ? fr : en).auth.form;
   await page.getByLabel(text.email, { exact: true }).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(options.password ?? password);
-  await page.getByRole('button', { name: text.submit, exact: true }).click();
+  const submit = page.getByRole('button', { name: text.submit, exact: true });
   // Staff have a verified TOTP factor: answer it unless the sign-in is meant to be refused.
-  if (secret && !options.password) await enterAdminCode(page, secret);
+  if (!secret || options.password) return submit.click();
+  await atFirstStep(email, async () => {
+    await submit.click();
+    await enterAdminCode(page, secret);
+  });
 }
 
 /** The second step of the seeded admin's sign-in: the code of its TOTP factor. */

@@ -176,6 +176,35 @@ describe('/client/orders/cart', () => {
     expect(submits()[0]?.args).toMatchObject({ po_number: 'PO-USED' });
   });
 
+  it('sends on a press that lands while the PO number typed just before is still being checked', async () => {
+    const user = renderCart();
+    await screen.findAllByTestId('cart-line');
+    await waitFor(() => expect(screen.getByLabelText('Requested delivery date')).toHaveValue('2026-12-14'));
+    // The check started by leaving the field answers only when the test says so.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const respond = fakeSupabase.state.respond;
+    let checks = 0;
+    fakeSupabase.state.respond = async (call) => {
+      if (call.rpc === 'po_number_in_use') {
+        checks += 1;
+        await answered;
+      }
+      return respond(call);
+    };
+    await user.type(screen.getByLabelText('Your purchase order number (optional)'), 'PO-NEW');
+    await user.tab();
+    await waitFor(() => expect(checks).toBe(1));
+    // A phone's press on Send blurs the field first: the button must still take it.
+    const send = screen.getByRole('button', { name: 'Send the order' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    answer();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/client/orders/OM-000200');
+    expect(submits()).toHaveLength(1);
+    expect(submits()[0]?.args).toMatchObject({ po_number: 'PO-NEW' });
+  });
+
   it('changes a quantity in whole cases at the product’s minimum, and removes a line', async () => {
     const user = renderCart();
     const feta = (await screen.findAllByTestId('cart-line'))[0] as HTMLElement;

@@ -306,7 +306,10 @@ export function CheckoutForm({
           ) : null}
         </div>
         <div>
-          <Button type="submit" size="lg" disabled={send.isPending || poCheck.isPending}>
+          {/* Not disabled while the PO number is checked: a press on Send blurs the field, which starts
+              that check, and a button disabled between press and release would lose the press. The
+              submit waits for its own check, and `busy` ignores a second press. */}
+          <Button type="submit" size="lg" disabled={send.isPending}>
             {send.isPending ? text.checkout.sending : text.checkout.send}
           </Button>
         </div>
