@@ -12,8 +12,7 @@ import { totpCode } from '../supabase/local/auth/totp.ts';
 import { E2E_BACKEND_URL } from '../scripts/lib/ports.ts';
 import { apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { atFirstStep } from './support/sign-in-lock.ts';
-import { enterAdminCode } from './support/sign-in.ts';
+import { signInAs } from './support/sign-in.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox';
 
 const PASSWORD = 'Requested#Pass1';
@@ -115,16 +114,6 @@ async function hydrated(page: Page, locale: 'en' | 'fr'): Promise<void> {
   ).toBeEnabled();
 }
 
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('LocalAdmin#2025');
-  await atFirstStep('admin@example.com', async () => {
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await enterAdminCode(page);
-  });
-}
-
 test('request access in English → confirm from the inbox → under review → approved by staff → dashboard', async ({
   page,
   browser,
@@ -136,7 +125,7 @@ test('request access in English → confirm from the inbox → under review → 
   await confirmFromInbox(page, 'en', email);
 
   const staff = await browser.newPage();
-  await signInAdmin(staff);
+  await signInAs(staff, 'admin');
   await staff.goto('/admin-portal/users');
   await staff.getByRole('searchbox', { name: 'Search by email or company' }).fill(email);
   await staff.getByRole('button', { name: `Approve ${email}` }).click();
@@ -176,7 +165,7 @@ test('request access in French → confirm → declined with a note, shown in Fr
   await expect(page).toHaveURL('/fr/client/account');
 
   const staff = await browser.newPage();
-  await signInAdmin(staff);
+  await signInAs(staff, 'admin');
   await staff.goto('/admin-portal/users');
   await staff.getByRole('searchbox', { name: 'Search by email or company' }).fill(email);
   await staff.getByRole('button', { name: `Decline ${email}` }).click();

@@ -65,35 +65,23 @@ export async function apiAs(who: Role | Credentials | 'anon'): Promise<SupabaseC
   const client = apiClient(LOCAL_ANON_KEY);
   if (who === 'anon') return client;
   const { email, password, totpSecret: secret } = credentials(who);
-  // Verifying a code ends the account's other first-step sessions (as GoTrue
-  // does): staff sign in holding their account's first-step lock, so another
-  // worker's sign-in cannot cut this one between its password and its code.
-  if (secret) return atFirstStep(email, () => signInWithCode(client, who, email, password, secret));
-  const { error } = await client.auth.signInWithPassword({ email, password, options: { captchaToken: CAPTCHA_TOKEN } });
-  if (error) throw error;
-  return client;
-}
-
-async function signInWithCode(
-  client: SupabaseClient<Database>,
-  who: Role | Credentials,
-  email: string,
-  password: string,
-  secret: string,
-): Promise<SupabaseClient<Database>> {
-  // A session cut anyway (a sign-in that does not take the lock) starts over, a few times.
-  for (let attempt = 1; ; attempt++) {
+  const signIn = async () => {
     const { error } = await client.auth.signInWithPassword({
       email,
       password,
       options: { captchaToken: CAPTCHA_TOKEN },
     });
     if (error) throw error;
+    if (!secret) return client;
     // Staff reads and writes need aal2 (docs/decisions/072-staff-second-factor.md): answer the account's factor.
     const factors = who === 'admin' ? null : await client.auth.mfa.listFactors();
     const factorId = who === 'admin' ? LOCAL_ADMIN_FACTOR_ID : (factors?.data?.totp[0]?.id ?? '');
     const verified = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
-    if (!verified.error) return client;
-    if (attempt === 3 || verified.error.status !== 403) throw verified.error;
-  }
+    if (verified.error) throw verified.error;
+    return client;
+  };
+  // Verifying a code ends the account's other first-step sessions (as GoTrue
+  // does): staff sign in holding their account's first-step lock, so another
+  // worker's sign-in cannot cut this one between its password and its code.
+  return secret ? atFirstStep(email, signIn) : signIn();
 }
