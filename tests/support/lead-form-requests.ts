@@ -148,7 +148,13 @@ export function resetBetweenLeadFormTests(loadScript: Mock, pageTitle: string) {
   });
 }
 
-/** Types (or, for a select, chooses) each value into its field; an empty value leaves the field empty. */
+/**
+ * Enters each value into its field as a visitor pasting or autofilling it
+ * would (for a select, chooses it); an empty value leaves the field empty.
+ * One input event per field, not one per character: these tests are about
+ * what the form does with its values, and typing every character of a whole
+ * form took a busy machine seconds per test. Tests about keystrokes type.
+ */
 export async function fillFields<Name extends string>(
   user: UserEvent,
   fields: Record<Name, HTMLElement>,
@@ -160,7 +166,10 @@ export async function fillFields<Name extends string>(
       await user.selectOptions(field, value);
     } else {
       await user.clear(field);
-      if (value) await user.type(field, value);
+      if (value) {
+        await user.click(field);
+        await user.paste(value);
+      }
     }
   }
 }
