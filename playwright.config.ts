@@ -18,7 +18,9 @@ import { E2E_SITE_URL } from './scripts/lib/ports.ts';
  * A serial spec not listed here runs alone, after the lanes.
  */
 const LANES: Record<'serial-orders' | 'serial-accounts' | 'serial-site', string[]> = {
-  // The seeded client's cart and orders, the catalogue they are made of, the admin pages.
+  // The seeded client's cart and orders, the catalogue they are made of, the
+  // admin pages, and the admin's own sign-ins (which read nothing another
+  // lane writes, and sit here to even out the lanes' lengths).
   'serial-orders': [
     'client-orders',
     'admin-orders',
@@ -27,17 +29,10 @@ const LANES: Record<'serial-orders' | 'serial-accounts' | 'serial-site', string[
     'admin-product-editor',
     'admin-products',
     'admin-pages',
+    'auth-redirects',
   ],
   // Accounts, access requests, leads (HubSpot's stand-in told to fail), conversations.
-  'serial-accounts': [
-    'oauth',
-    'admin-leads',
-    'accounts',
-    'auth-redirects',
-    'admin-companies',
-    'client-catalogue',
-    'messages',
-  ],
+  'serial-accounts': ['oauth', 'admin-leads', 'accounts', 'admin-companies', 'client-catalogue', 'messages'],
   // Flags no lane's spec reads (the sections, the insights pages, the chat
   // widget) with their change history, and published news and posts.
   'serial-site': [
@@ -74,7 +69,12 @@ export default defineConfig({
   failOnFlakyTests: !!process.env.CI,
   forbidOnly: !!process.env.CI,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME adds a JSON report (each test's start, duration and worker) to measure the stage by.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     baseURL: E2E_SITE_URL,
     // A trace only for a failed test's retry: recording every test costs a busy machine minutes.

@@ -2,9 +2,10 @@
  * Every public page, in either language, at a phone's width and then widened
  * to a tablet's and a desktop's (support/widths.ts), in one visit each: it is
  * the page asked for (its heading, language and title), axe-core finds nothing (WCAG 2.2 AA rule set), the page is served with its
- * Content-Security-Policy and breaks none of it, and nothing scrolls
- * sideways. axe also checks the mobile menu, the insights dropdown, the
- * cookie banner and the 404 pages.
+ * Content-Security-Policy and breaks none of it, nothing scrolls sideways,
+ * and a French page has no English text left (support/french-text.ts). axe
+ * also checks the mobile menu, the insights dropdown, the cookie banner (and
+ * its French) and the 404 pages.
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
@@ -18,6 +19,7 @@ import {
   overrideFlags,
 } from './public-support.ts';
 import { expectPolicy, recordViolations, violations } from './support/csp.ts';
+import { englishOn } from './support/french-text.ts';
 import { atEveryWidth, expectNoSidewaysScroll } from './support/widths.ts';
 
 // The hero keyword fades every 2.5 s; mid-fade its text is translucent, which
@@ -49,6 +51,7 @@ for (const path of BOTH_LANGUAGES) {
       expectPolicy(await page.goto(path));
       await settle(page);
       await expectPublicPage(page, path);
+      if (/^\/fr(\/|$)/.test(path)) expect(await englishOn(page), `English on ${path}`).toEqual([]);
     };
     await atEveryWidth(page, open, async (width) => {
       await page.waitForLoadState('networkidle');
@@ -76,12 +79,13 @@ for (const path of ['/missing-page', '/fr/page-absente']) {
   });
 }
 
-test('the cookie banner has no axe violations, at every width', async ({ page }) => {
+test('the cookie banner has no axe violations, at every width, and no English in French', async ({ page }) => {
   await atEveryWidth(
     page,
     async () => {
       await page.goto('/fr');
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      expect(await englishOn(page)).toEqual([]);
     },
     async (width) => expect(await axeViolations(page), `at ${width} px`).toEqual([]),
   );

@@ -7,30 +7,34 @@
  * Without extra arguments, two stacks run side by side: everything but the
  * token-expiry specs against a backend with the normal access-token lifetime,
  * and the @expiry specs against a backend of their own whose tokens expire in
- * 15 s, on the ports of `expiryStack` with a build of their own (the backend's
- * address is part of a build). The expiry spec mostly waits for its tokens to
- * expire, so it costs the other stack little.
+ * 15 s, on the ports of `expiryStack`, with a copy of the build pointed at that
+ * backend (`copyBuildForBackend`: the backend's address is all that differs).
+ * The expiry spec mostly waits for its tokens to expire, so it costs the other
+ * stack little.
  */
 import { ensureTestChromium } from './lib/chromium.ts';
-import { e2eBuildEnv, expiryStack } from './lib/e2e-stacks.ts';
+import { copyBuildForBackend, e2eBuildEnv, expiryStack } from './lib/e2e-stacks.ts';
 import { E2E_BACKEND_PORT } from './lib/ports.ts';
+import { kitDir } from './lib/publish/pages.ts';
 import { run, runCaptured } from './lib/run.ts';
 
 ensureTestChromium();
 const outDir = process.env.E2E_DIST || 'dist';
 const extra = process.argv.slice(2);
 const expiry = expiryStack(outDir);
-const build = (dir: string, backendPort: number) =>
-  run('npm', ['run', 'build', '--silent', '--', '--outDir', dir], e2eBuildEnv(backendPort));
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const built = await build(outDir, E2E_BACKEND_PORT);
+  const built = await run('npm', ['run', 'build', '--silent', '--', '--outDir', outDir], e2eBuildEnv(E2E_BACKEND_PORT));
   if (built !== 0) process.exit(built);
-  if (extra.length === 0) {
-    const builtExpiry = await build(expiry.outDir, expiry.backendPort);
-    if (builtExpiry !== 0) process.exit(builtExpiry);
-  }
 }
 if (extra.length > 0) process.exit(await run('npx', ['playwright', 'test', ...extra]));
+copyBuildForBackend(
+  [
+    [outDir, expiry.outDir],
+    [kitDir(outDir), kitDir(expiry.outDir)],
+  ],
+  E2E_BACKEND_PORT,
+  expiry.backendPort,
+);
 const [mainPass, expiryPass] = await Promise.all([
   run('npx', ['playwright', 'test']),
   runCaptured('npx', ['playwright', 'test'], {

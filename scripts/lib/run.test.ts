@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mapWithLimit } from './run.ts';
+import { mapWithLimit, run, runCaptured } from './run.ts';
 
 /** A promise the test settles itself. */
 function deferred<T>() {
@@ -34,5 +37,35 @@ describe('mapWithLimit', () => {
   it('runs everything when the limit is above the count, and nothing for no items', async () => {
     await expect(mapWithLimit([1, 2], 8, async (n) => n * 10)).resolves.toEqual([10, 20]);
     await expect(mapWithLimit([], 2, async (n: number) => n)).resolves.toEqual([]);
+  });
+});
+
+describe('run and runCaptured', () => {
+  it('answer the exit code and, for runCaptured, the output', async () => {
+    await expect(run('sh', ['-c', 'exit 0'])).resolves.toBe(0);
+    await expect(run('sh', ['-c', 'exit 3'])).resolves.toBe(3);
+    await expect(runCaptured('sh', ['-c', 'echo out; echo err >&2; exit 2'])).resolves.toEqual({
+      code: 2,
+      output: expect.stringMatching(/out\n[\s\S]*err\n/),
+    });
+  });
+
+  it('end a command when asked to stop, and answer a failure even if it exits cleanly on the signal', async () => {
+    const ready = join(mkdtempSync(join(tmpdir(), 'run-')), 'ready');
+    const stop = new AbortController();
+    // Behind npx, which does not pass a signal on: the sleep must end too.
+    const waiting = run('sh', ['-c', 'sleep 30 & wait'], {}, stop.signal);
+    // A command that traps the signal and exits 0, as a tool shutting down cleanly would.
+    const trapping = runCaptured(
+      'sh',
+      ['-c', 'trap "exit 0" TERM; echo ready; touch "$READY"; while :; do sleep 0.05; done'],
+      { READY: ready },
+      stop.signal,
+    );
+    while (!existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 20));
+    stop.abort();
+    await expect(waiting).resolves.toBe(1);
+    await expect(trapping).resolves.toEqual({ code: 1, output: expect.stringMatching(/^ready\n/) });
+    rmSync(join(ready, '..'), { recursive: true, force: true });
   });
 });

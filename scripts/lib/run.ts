@@ -1,27 +1,57 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** SIGTERM to every process of the child's group (it leads one: spawned `detached`). */
+function endGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Runs a command with inherited output; resolves with its exit code. With a
+ * `stop` signal the command gets a process group of its own, and when `stop`
+ * aborts the whole group is sent SIGTERM (npx does not pass a signal on to
+ * the tool it runs, so ending npx alone would leave the tool running); the
+ * exit code is then 1 at least.
+ */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, stop?: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: !!stop });
+    const end = () => endGroup(child);
+    stop?.addEventListener('abort', end, { once: true });
+    child.on('exit', (code, signal) => {
+      stop?.removeEventListener('abort', end);
+      resolve(code || (signal || stop?.aborted ? 1 : 0));
+    });
     child.on('error', () => resolve(1));
   });
 }
 
-/** Runs a command with its output (stdout and stderr, in order) kept for the caller to print. */
+/** Runs a command with its output (stdout and stderr, in order) kept for the caller to print; `stop` as for `run`. */
 export function runCaptured(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  stop?: AbortSignal,
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+      detached: !!stop,
+    });
+    const end = () => endGroup(child);
+    stop?.addEventListener('abort', end, { once: true });
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     const output = () => Buffer.concat(chunks).toString('utf8');
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: output() }));
+    child.on('close', (code, signal) => {
+      stop?.removeEventListener('abort', end);
+      resolve({ code: code || (signal || stop?.aborted ? 1 : 0), output: output() });
+    });
     child.on('error', (error) => resolve({ code: 1, output: `${output()}${error.message}\n` }));
   });
 }
