@@ -66,7 +66,8 @@ const checks = mapWithLimit(background, Math.max(2, availableParallelism()), asy
   const t0 = Date.now();
   const [priority, ...priorityArgs] = idlePriority as [string, ...string[]];
   const result = await runCaptured(priority, [...priorityArgs, step.command, ...step.args], step.env, stop.signal);
-  if (stop.signal.aborted && failure?.name !== step.name && result.code !== 0) return { step, output: '' };
+  // Ended because another step failed: that failure is the one to report.
+  if (stop.signal.aborted && result.code !== 0) return { step, output: '' };
   timings.push(line(`${step.name} (background)`, t0, result.code));
   if (result.code !== 0) {
     console.error(`\n▶ ${step.name} (background) failed\n${result.output.trimEnd()}`);
@@ -85,20 +86,16 @@ for (const step of foreground) {
   if (code !== 0) fail(step.name, code);
 }
 
-if (!failure) {
-  const waited = Date.now();
-  console.info('\n▶ waiting for the background checks');
-  for (const { step, output } of await checks) {
-    if (output.trim()) console.info(`\n▶ ${step.name}\n${output.trimEnd()}`);
-  }
-  timings.push(line('(waited for them)', waited, failure ? 1 : 0));
-} else {
-  await checks;
-}
-const summary = timings.join('\n');
+const waited = Date.now();
+const results = await checks;
+// Set by `fail`, which TypeScript cannot see from here.
 const failed = failure as { name: string; code: number } | null;
 if (failed) {
-  console.error(`\n✖ ${failed.name} failed (exit ${failed.code}).\n${summary}`);
+  console.error(`\n✖ ${failed.name} failed (exit ${failed.code}).\n${timings.join('\n')}`);
   process.exit(failed.code || 1);
 }
-console.info(`\n✔ all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n${summary}`);
+for (const { step, output } of results) {
+  if (output.trim()) console.info(`\n▶ ${step.name}\n${output.trimEnd()}`);
+}
+timings.push(line('(waited for the checks)', waited, 0));
+console.info(`\n✔ all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n${timings.join('\n')}`);

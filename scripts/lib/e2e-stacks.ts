@@ -56,8 +56,9 @@ export function copyBuildForBackend(
     let rewritten = 0;
     for (const file of filesUnder(toDir)) {
       const bytes = readFileSync(file);
-      if (bytes.indexOf(from) === -1) continue;
-      for (let at = bytes.indexOf(from); at !== -1; at = bytes.indexOf(from, at + to.length)) to.copy(bytes, at);
+      let at = bytes.indexOf(from);
+      if (at === -1) continue;
+      for (; at !== -1; at = bytes.indexOf(from, at + to.length)) to.copy(bytes, at);
       writeFileSync(file, bytes);
       rewritten += 1;
     }

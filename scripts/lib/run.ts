@@ -1,12 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** SIGTERM to every process of the child's group (it leads one: spawned `detached`). */
-function endGroup(child: ChildProcess) {
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+/**
+ * Ends the child's whole process group (it leads one: spawned `detached`
+ * when there is a `stop`) when `stop` aborts; answers the exit code to report
+ * once the child has ended: 1 at least when it was stopped or killed.
+ */
+function endOnStop(child: ChildProcess, stop?: AbortSignal) {
+  const end = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  stop?.addEventListener('abort', end, { once: true });
+  return (code: number | null, signal: NodeJS.Signals | null) => {
+    stop?.removeEventListener('abort', end);
+    return code || (signal || stop?.aborted ? 1 : 0);
+  };
 }
 
 /**
@@ -19,12 +30,8 @@ function endGroup(child: ChildProcess) {
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, stop?: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: !!stop });
-    const end = () => endGroup(child);
-    stop?.addEventListener('abort', end, { once: true });
-    child.on('exit', (code, signal) => {
-      stop?.removeEventListener('abort', end);
-      resolve(code || (signal || stop?.aborted ? 1 : 0));
-    });
+    const exitCode = endOnStop(child, stop);
+    child.on('exit', (code, signal) => resolve(exitCode(code, signal)));
     child.on('error', () => resolve(1));
   });
 }
@@ -43,15 +50,11 @@ export function runCaptured(
       env: { ...process.env, ...env },
       detached: !!stop,
     });
-    const end = () => endGroup(child);
-    stop?.addEventListener('abort', end, { once: true });
+    const exitCode = endOnStop(child, stop);
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     const output = () => Buffer.concat(chunks).toString('utf8');
-    child.on('close', (code, signal) => {
-      stop?.removeEventListener('abort', end);
-      resolve({ code: code || (signal || stop?.aborted ? 1 : 0), output: output() });
-    });
+    child.on('close', (code, signal) => resolve({ code: exitCode(code, signal), output: output() }));
     child.on('error', (error) => resolve({ code: 1, output: `${output()}${error.message}\n` }));
   });
 }
