@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../../supabase/local/db.ts';
+import { REPO_ROOT, SHARED_BUFFERS } from '../../supabase/local/db.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { launchLocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
 import { startTestBackend, type TestBackend } from './helpers.ts';
@@ -181,8 +181,20 @@ describe('persistence', () => {
       expect(migrations).toHaveLength(files.length);
       expect(await unlock(second.url, 'Second#Password-456')).toBe(true);
       expect(await unlock(second.url, 'First#Password-123')).toBe(false);
+      // A restarted database keeps the small buffer pool a new one starts with (db.ts).
+      expect(await second.db.query('show shared_buffers')).toEqual([{ shared_buffers: SHARED_BUFFERS }]);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('a new database starts with the small buffer pool that keeps its boot short', async () => {
+    const backend = await launchLocalBackend({ port: 0, dataDir: null, quiet: true });
+    try {
+      expect(await backend.db.query('show shared_buffers')).toEqual([{ shared_buffers: SHARED_BUFFERS }]);
+      expect(SHARED_BUFFERS).not.toBe('128MB');
+    } finally {
+      await backend.stop();
     }
   });
 });
