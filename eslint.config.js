@@ -131,7 +131,9 @@ export default tseslint.config(
   {
     // No import circles anywhere in the code that ships or runs the product,
     // dynamic import() included: a circle makes the order modules load in
-    // depend on who is imported first.
+    // depend on who is imported first. Packages are not followed: a circle
+    // through node_modules is not ours to break, and following them took
+    // most of the rule's time.
     files: [
       'src/**/*.{ts,tsx}',
       'scripts/**/*.ts',
@@ -139,7 +141,7 @@ export default tseslint.config(
       'supabase/functions/**/*.ts',
       'stand-ins/**/*.ts',
     ],
-    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }] },
   },
   {
     // The local Supabase imitates Supabase only: its services reach the
