@@ -25,12 +25,20 @@ export const CHROMIUM_ARGS = [
  * so site isolation buys it nothing, while starting renderers for every new
  * context cost about 15% of the suite's time on a 2-core machine. Performance
  * scripts keep a real browser's process model (CHROMIUM_ARGS alone).
+ *
+ * No host but the stack's own resolves, so no test can reach or depend on an
+ * outside service: a third party's script (Tawk.to's embed, which the e2e
+ * build configures) fails at once, as when a visitor's blocker stops it, and a
+ * spec that needs it routes its own stub. Routing every context instead made
+ * the browser hand each request of the suite to Playwright and back, about a
+ * tenth of the stage's CPU.
  */
 export const TEST_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   '--disable-site-isolation-trials',
   '--disable-features=site-per-process,IsolateOrigins,Translate,OptimizationHints,MediaRouter',
   '--renderer-process-limit=2',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 /** The browser for measurements (Lighthouse, traces, screenshots): Debian's full Chromium. */
