@@ -20,15 +20,21 @@ function slowBackend() {
   };
 }
 
+/** A client from createQueryClient with one mounted query of the slow backend, and the data it has shown. */
+function watchHistory() {
+  const client = createQueryClient();
+  const backend = slowBackend();
+  const observer = new QueryObserver(client, { queryKey: ['history'], queryFn: backend.read });
+  const seen: (string | undefined)[] = [];
+  const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+  return { client, backend, observer, seen, unsubscribe };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createQueryClient', () => {
   it('an invalidation after a write reads again even while the first load is still on its way', async () => {
-    const client = createQueryClient();
-    const backend = slowBackend();
-    const observer = new QueryObserver(client, { queryKey: ['history'], queryFn: backend.read });
-    const seen: (string | undefined)[] = [];
-    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+    const { client, backend, seen, unsubscribe } = watchHistory();
 
     expect(backend.waiting()).toBe(1); // the first load left before the write
     backend.write('after the write');
@@ -44,10 +50,7 @@ describe('createQueryClient', () => {
   });
 
   it('leaves a first load alone when the invalidation will not refetch it', async () => {
-    const client = createQueryClient();
-    const backend = slowBackend();
-    const observer = new QueryObserver(client, { queryKey: ['history'], queryFn: backend.read });
-    const unsubscribe = observer.subscribe(() => {});
+    const { client, backend, unsubscribe } = watchHistory();
 
     await client.invalidateQueries({ queryKey: ['history'], refetchType: 'none' });
     await client.invalidateQueries({ queryKey: ['history'], refetchType: 'inactive' });
@@ -59,10 +62,7 @@ describe('createQueryClient', () => {
   });
 
   it('a refetch of a query that has data still cancels the older read, as TanStack does', async () => {
-    const client = createQueryClient();
-    const backend = slowBackend();
-    const observer = new QueryObserver(client, { queryKey: ['history'], queryFn: backend.read });
-    const unsubscribe = observer.subscribe(() => {});
+    const { client, backend, observer, unsubscribe } = watchHistory();
     backend.answerAll();
     await settle();
     void observer.refetch();
