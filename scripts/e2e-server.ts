@@ -33,6 +33,7 @@ const publisher = await startLocalPublisher({
   anonKey: LOCAL_ANON_KEY,
   serviceKey: LOCAL_SERVICE_ROLE_KEY,
   env,
+  wake: (round) => backend.listen('site_publishes', round),
   quiet: process.env.E2E_PUBLISH_LOG !== '1',
 });
 const siteOptions = siteServerOptions(backend.url, env, publisher.flags, publisher.content);

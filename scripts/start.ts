@@ -45,6 +45,7 @@ const publisher = await startLocalPublisher({
   anonKey: LOCAL_ANON_KEY,
   serviceKey: LOCAL_SERVICE_ROLE_KEY,
   env,
+  wake: (round) => backend.listen('site_publishes', round),
 });
 const siteOptions = siteServerOptions(backend.url, env, publisher.flags, publisher.content);
 warnOnPolicyDrift('dist', siteOptions);

@@ -150,6 +150,12 @@ export interface LocalBackend {
   port: number;
   /** The Mailpit-compatible inbox, or null when started with mailPort: null. */
   mailUrl: string | null;
+  /**
+   * Calls `callback` after each committed NOTIFY on `channel`, as a LISTEN
+   * on the database would (the local publisher wakes on site_publishes);
+   * answers a function that stops listening.
+   */
+  listen(channel: string, callback: () => void): Promise<() => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -166,8 +172,8 @@ export interface LocalBackendWithDatabase extends LocalBackend {
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const { url, port, mailUrl, stop } = await launchLocalBackend(options);
-  return { url, port, mailUrl, stop };
+  const { url, port, mailUrl, stop, db } = await launchLocalBackend(options);
+  return { url, port, mailUrl, stop, listen: (channel, callback) => db.listen(channel, () => callback()) };
 }
 
 export async function launchLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackendWithDatabase> {
@@ -388,7 +394,18 @@ export async function launchLocalBackend(options: LocalBackendOptions = {}): Pro
       releaseLock();
     })());
 
-  return { url, port, mailUrl: inboxServer?.url ?? null, stop, db, inbox, files, emailApi, captcha };
+  return {
+    url,
+    port,
+    mailUrl: inboxServer?.url ?? null,
+    listen: (channel, callback) => db.listen(channel, () => callback()),
+    stop,
+    db,
+    inbox,
+    files,
+    emailApi,
+    captcha,
+  };
 }
 
 function positiveInt(raw: string | undefined, name: string): number | undefined {

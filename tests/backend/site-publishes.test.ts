@@ -210,13 +210,15 @@ describe('publishes coalesce', () => {
 });
 
 describe('the local publisher', () => {
-  let outDir = '';
+  const outDirs: string[] = [];
   afterAll(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('re-renders the affected pages after a change and marks the publish published', async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'local-publisher-'));
+  /** A publisher over a fresh build's state (the flags and content as they are now), with a kit that records what it renders. */
+  async function startPublisher(options: Pick<Parameters<typeof startLocalPublisher>[0], 'intervalMs' | 'wake'>) {
+    const outDir = mkdtempSync(join(tmpdir(), 'local-publisher-'));
+    outDirs.push(outDir);
     const rendered: string[] = [];
     const kit: Kit = {
       template: '<html><head><meta name="viewport" content="x"></head><body><div id="root"></div></body></html>',
@@ -229,7 +231,6 @@ describe('the local publisher', () => {
     const env = { ...resolvePublicEnv('production'), VITE_SUPABASE_URL: backend.url };
     const { data: rows } = await service.from('feature_flags').select('name,enabled');
     const current = flagMapFrom(rows ?? []);
-    // The state a build leaves: the flags and the published content as they are now.
     await writePublishedState(outDir, {
       flags: current,
       env,
@@ -244,14 +245,19 @@ describe('the local publisher', () => {
       serviceKey: LOCAL_SERVICE_ROLE_KEY,
       env,
       kit,
-      intervalMs: 200,
       quiet: true,
+      ...options,
     });
+    // Nothing changed since the state was written: nothing is written (the renders so far only warm up).
+    await publisher.sync();
+    expect(existsSync(join(outDir, 'index.html'))).toBe(false);
+    rendered.length = 0;
+    return { outDir, rendered, current, publisher };
+  }
+
+  it('re-renders the affected pages after a change and marks the publish published', async () => {
+    const { outDir, rendered, current, publisher } = await startPublisher({ intervalMs: 200 });
     try {
-      // Nothing changed since the state was written: nothing is written (the renders so far only warm up).
-      await publisher.sync();
-      expect(existsSync(join(outDir, 'index.html'))).toBe(false);
-      rendered.length = 0;
       await backend.db.query(`update public.feature_flags set enabled = ${!current.founder} where name = 'founder'`);
       // The round marks its publish published last, after the pages, the state and the flags it serves by.
       await expect.poll(async () => (await latest()).status, { timeout: 10_000 }).toBe('published');
@@ -261,6 +267,27 @@ describe('the local publisher', () => {
       expect(publisher.flags().founder).toBe(!current.founder);
       const open = await service.from('site_publishes').select('id').in('status', ['pending', 'publishing']);
       expect(open.data).toEqual([]);
+    } finally {
+      await publisher.stop();
+      await backend.db.query(`update public.feature_flags set enabled = ${current.founder} where name = 'founder'`);
+    }
+  });
+
+  it('publishes on the database’s notification, with no timed round due', async () => {
+    // A round every ten minutes: within this test only the notification can start one.
+    const { outDir, rendered, current, publisher } = await startPublisher({
+      intervalMs: 600_000,
+      wake: (round) => backend.db.listen('site_publishes', () => round()),
+    });
+    try {
+      const { error } = await as('admin')
+        .from('feature_flags')
+        .update({ enabled: !current.founder })
+        .eq('name', 'founder');
+      expect(error).toBeNull();
+      await expect.poll(async () => (await latest()).status, { timeout: 10_000 }).toBe('published');
+      expect(rendered.sort()).toEqual(['/', '/fr']);
+      expect(readFileSync(join(outDir, 'index.html'), 'utf8').includes('id="founder"')).toBe(!current.founder);
     } finally {
       await publisher.stop();
       await backend.db.query(`update public.feature_flags set enabled = ${current.founder} where name = 'founder'`);

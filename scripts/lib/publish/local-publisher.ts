@@ -3,7 +3,10 @@
  * way (admin portal, simple admin, SQL) re-prerenders the pages it affects
  * within seconds, without a restart (docs/decisions/041-publishing-on-flag-change.md).
  *
- * Every `intervalMs` it claims the publishes the database trigger recorded in
+ * When the database notifies `site_publishes` (`wake`: a trigger does after
+ * each publish it records), and every `intervalMs` besides (the scheduled
+ * items, and a change whose notification was missed), it claims the
+ * publishes the database trigger recorded in
  * `site_publishes` (with the service-role key of the local backend), reads the
  * flags as the site does (anon key), re-renders only the pages whose HTML
  * depends on a changed flag (./plan.ts), deletes the pages whose route went
@@ -66,7 +69,8 @@ export async function startLocalPublisher({
   anonKey,
   serviceKey,
   env,
-  intervalMs = 1_000,
+  wake,
+  intervalMs = wake ? 5_000 : 1_000,
   quiet = false,
   kit: givenKit,
 }: {
@@ -76,6 +80,13 @@ export async function startLocalPublisher({
   serviceKey: string;
   /** Used when the build left no state (it always does; kept for a build older than the publisher). */
   env: SiteFilesEnv;
+  /**
+   * Subscribes a round to the database's notifications of a new publish (the
+   * local backend's `listen('site_publishes', …)`), answering how to stop;
+   * without it the publisher asks every second.
+   */
+  wake?: (round: () => void) => Promise<() => Promise<void>>;
+  /** How often a round runs without a notification: default 5 s with `wake`, 1 s without. */
   intervalMs?: number;
   quiet?: boolean;
   /** The renderer and template (default: the kit the build left for outDir). */
@@ -200,11 +211,19 @@ export async function startLocalPublisher({
     }
   }
 
-  // One round at a time: a slow round delays the next instead of overlapping it.
+  // One round at a time: a slow round delays the next instead of overlapping it. A round asked
+  // for while another waits to start is that one (it starts later, so it sees the change too).
   let running: Promise<void> = Promise.resolve();
+  let waiting: Promise<void> | null = null;
   const sync = () => {
-    running = running.then(round, round);
-    return running;
+    if (waiting) return waiting;
+    const start = () => {
+      waiting = null;
+      return round();
+    };
+    waiting = running.then(start, start);
+    running = waiting;
+    return waiting;
   };
   await sync();
   // The first render of each page loads its modules and warms the JIT (seconds on a busy machine):
@@ -214,9 +233,11 @@ export async function startLocalPublisher({
     for (const target of prerenderTargets(flags)) await kit.renderPage(target.url, flags).catch(() => undefined);
   });
   let stopped = false;
-  const timer = setInterval(() => {
+  const onChange = () => {
     if (!stopped) void sync();
-  }, intervalMs);
+  };
+  const unlisten = wake ? await wake(onChange) : null;
+  const timer = setInterval(onChange, intervalMs);
   timer.unref();
   return {
     flags: () => ({ ...(published ?? defaultFlags) }),
@@ -225,6 +246,7 @@ export async function startLocalPublisher({
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await unlisten?.();
       await running;
     },
   };
