@@ -172,8 +172,8 @@ export interface LocalBackendWithDatabase extends LocalBackend {
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const { url, port, mailUrl, stop, db } = await launchLocalBackend(options);
-  return { url, port, mailUrl, stop, listen: (channel, callback) => db.listen(channel, () => callback()) };
+  const { url, port, mailUrl, stop, listen } = await launchLocalBackend(options);
+  return { url, port, mailUrl, stop, listen };
 }
 
 export async function launchLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackendWithDatabase> {
