@@ -182,7 +182,9 @@ describe('article page (decision 005)', () => {
   it('is the 404 page for an unknown slug (decision 005), including an English-only post under /fr', async () => {
     consoleErrorGuard.expect(/non-existent route/);
     // A path the prerenderer gave no content: the page reads the path's published content, which is a 404.
-    const fetchPage = vi.fn(async () => new Response('Not found', { status: 404 }));
+    const fetchPage = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('Not found', { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetchPage);
     try {
       const { unmount } = await act(async () => renderAt('/insights/blog/no-such-post'));
@@ -191,6 +193,11 @@ describe('article page (decision 005)', () => {
       await act(async () => renderAt('/fr/insights/blog/a-short-guide-to-greek-mountain-tea'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Oups ! Page introuvable' })).toBeInTheDocument();
       expect(fetchPage).toHaveBeenCalledWith('/content-data/insights/blog/no-such-post.json', expect.anything());
+      // Each 404 reports itself to the analytics once its code has loaded; both
+      // reports are made here, not in a later test's network.
+      await waitFor(() =>
+        expect(fetchPage.mock.calls.filter(([url]) => String(url).includes('/rpc/record_page_view'))).toHaveLength(2),
+      );
     } finally {
       vi.unstubAllGlobals();
     }
