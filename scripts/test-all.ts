@@ -7,7 +7,9 @@
  * - In the background, from the start: lint, typecheck, formatting
  *   (prettier --check) and dead code (knip), as many at once as the machine
  *   has cores, longest first, at the idle scheduling priority (SCHED_IDLE;
- *   nice 19 where `chrt` is missing). Nothing waits for them, so they run on
+ *   nice 19 where `chrt` is missing), their sessions at the lowest
+ *   (docs/decisions/226-a-background-check-yields-across-sessions.md).
+ *   Nothing waits for them, so they run on
  *   the CPU the tests leave idle: a browser waiting for its backend, a worker
  *   between two tests (docs/decisions/222-checks-on-idle-cpu.md). A check
  *   that fails ends the run at once, with its output.
