@@ -105,5 +105,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
+    // Ended by a signal it answers (not SIGKILL), the stack stops its backend,
+    // which removes the temporary directory of the run's uploads.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -8,8 +8,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import { E2E_BACKEND_URL, E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import type { Database } from '../src/lib/supabase/database.types.ts';
@@ -18,10 +16,10 @@ import { apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
-import { saveSignedInState, signInAs } from './support/sign-in.ts';
+import { saveSignedInState, signInAs, signedInStateFile } from './support/sign-in.ts';
 import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
-const adminState = join(tmpdir(), `e2e-admin-companies-${process.pid}.json`);
+const adminState = signedInStateFile('admin-companies');
 const PASSWORD = 'Requested#Pass1';
 const stamp = Date.now().toString(36);
 const COMPANY = `Épicerie Test ${stamp} Inc.`;

@@ -6,14 +6,12 @@
  * Serial: it writes shared state, and staff sign-ins end other first-step sessions.
  */
 import type { Page } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { E2E_BACKEND_URL, E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { apiAs } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signedInStateFile } from './support/sign-in.ts';
 import {
   atEveryWidth,
   expectAdminPageSettled,
@@ -22,7 +20,7 @@ import {
   lookAt,
 } from './support/widths.ts';
 
-const adminState = join(tmpdir(), `e2e-admin-content-${process.pid}.json`);
+const adminState = signedInStateFile('admin-content');
 const stamp = Date.now().toString(36);
 const titles = { en: `Cretan olive harvest ${stamp}`, fr: `Récolte des olives crétoises ${stamp}` };
 const slugs = { en: `cretan-olive-harvest-${stamp}`, fr: `recolte-des-olives-cretoises-${stamp}` };

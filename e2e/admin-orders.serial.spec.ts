@@ -9,16 +9,14 @@
  * first-step sessions.
  */
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { apiAs } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signedInStateFile } from './support/sign-in.ts';
 import { atEveryWidth, expectAdminPageSettled, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
-const adminState = join(tmpdir(), `e2e-admin-orders-${process.pid}.json`);
+const adminState = signedInStateFile('admin-orders');
 const stamp = Date.now().toString(36);
 const SEEDED_COMPANY = '00000000-0000-4000-8000-0000000c0a01';
 const orders: { id: string; number: string }[] = [];

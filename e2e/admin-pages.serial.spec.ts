@@ -9,17 +9,15 @@
  * the browser; each test opens with that session. Serial: another worker's
  * admin sign-in would end this one's first-step session.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { adminSections } from '../src/features/admin-portal/layout/admin-sections.ts';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { axeViolations } from './support/axe.ts';
 import { expectPolicy, recordViolations, violations } from './support/csp.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signedInStateFile } from './support/sign-in.ts';
 import { atEveryWidth, expectNoSidewaysScroll } from './support/widths.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const adminState = join(tmpdir(), `e2e-admin-pages-${process.pid}.json`);
+const adminState = signedInStateFile('admin-pages');
 
 test.use({ cookieConsent: 'declined', storageState: adminState });
 

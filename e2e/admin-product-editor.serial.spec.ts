@@ -7,12 +7,11 @@
  * sign-in ends other first-step sessions. The product it creates is deleted
  * afterwards.
  */
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signedInStateFile } from './support/sign-in.ts';
 import {
   atEveryWidth,
   expectAdminPageSettled,
@@ -21,7 +20,7 @@ import {
   lookAt,
 } from './support/widths.ts';
 
-const adminState = join(tmpdir(), `e2e-admin-product-editor-${process.pid}.json`);
+const adminState = signedInStateFile('admin-product-editor');
 const stamp = Date.now().toString(36).toUpperCase();
 const SKU = `E2E-${stamp}`;
 const names = { en: `Cretan olive oil ${stamp}`, fr: `Huile d’olive crétoise ${stamp}` };

@@ -8,13 +8,11 @@
  * first-step admin session. The products it adds or changes are put back.
  */
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signedInStateFile } from './support/sign-in.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const adminState = join(tmpdir(), `e2e-admin-products-${process.pid}.json`);
+const adminState = signedInStateFile('admin-products');
 const NEW_SKU = 'OO-0999';
 
 test.use({ cookieConsent: 'declined', storageState: adminState });

@@ -8,8 +8,6 @@
  * scrolling at 375, 768 and 1280 px on every ordering screen, with
  * screenshots. Serial: it writes the seeded client's cart and orders.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { orders as en } from '../src/i18n/messages/en/orders.ts';
 import { orders as fr } from '../src/i18n/messages/fr/orders.ts';
@@ -17,10 +15,10 @@ import { apiAs } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { chooseAddress, emptyCart, orderNumberOf } from './support/client-orders.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signedInStateFile } from './support/sign-in.ts';
 import { atEveryWidth, expectNoSidewaysScroll, lookAt } from './support/widths.ts';
 
-const clientState = join(tmpdir(), `e2e-client-orders-${process.pid}.json`);
+const clientState = signedInStateFile('client-orders');
 const stamp = Date.now().toString(36).toUpperCase();
 
 test.use({ cookieConsent: 'declined', storageState: clientState });

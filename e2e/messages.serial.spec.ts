@@ -9,17 +9,15 @@
  * API. Serial: the admin signs in through the browser, which would end
  * another worker's admin session.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { account, apiAs, CAPTCHA_TOKEN } from './support/accounts.ts';
 import { axeViolations, VIEWPORTS } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkPath, mailTo, uniqueAddress } from './support/inbox.ts';
-import { saveSignedInState, signInAs } from './support/sign-in.ts';
+import { saveSignedInState, signInAs, signedInStateFile } from './support/sign-in.ts';
 
-const adminState = join(tmpdir(), `e2e-messages-${process.pid}.json`);
+const adminState = signedInStateFile('messages');
 const stamp = Date.now().toString(36);
 const SUBJECT = `Livraison de jeudi ${stamp}`;
 const BODY = `Bonjour, pouvez-vous livrer jeudi? Détails : https://exemple.ca/commande-${stamp}/une-adresse-assez-longue-pour-devoir-passer-a-la-ligne-sur-un-telephone`;

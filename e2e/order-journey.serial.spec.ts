@@ -7,8 +7,6 @@
  * order and new totals. Two browser contexts, the client's and the admin's.
  * Serial: it writes orders and the client's cart.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_SITE_URL } from '../scripts/lib/ports.ts';
 import { orders as en } from '../src/i18n/messages/en/orders.ts';
@@ -17,10 +15,10 @@ import { account } from './support/accounts.ts';
 import { mailTo } from './support/inbox.ts';
 import { chooseAddress, emptyCart, orderNumberOf } from './support/client-orders.ts';
 import { expect, test } from './support/fixtures.ts';
-import { saveSignedInState } from './support/sign-in.ts';
+import { saveSignedInState, signedInStateFile } from './support/sign-in.ts';
 
-const clientState = join(tmpdir(), `e2e-order-journey-client-${process.pid}.json`);
-const adminState = join(tmpdir(), `e2e-order-journey-admin-${process.pid}.json`);
+const clientState = signedInStateFile('order-journey-client');
+const adminState = signedInStateFile('order-journey-admin');
 const stamp = Date.now().toString(36).toUpperCase();
 
 test.use({ cookieConsent: 'declined', storageState: clientState });

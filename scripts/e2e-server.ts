@@ -38,7 +38,18 @@ const publisher = await startLocalPublisher({
 });
 const siteOptions = siteServerOptions(backend.url, env, publisher.flags, publisher.content);
 warnOnPolicyDrift(root, siteOptions);
-await startStaticServer({ root, port: E2E_SITE_PORT, quiet: true, ...siteOptions });
+const site = await startStaticServer({ root, port: E2E_SITE_PORT, quiet: true, ...siteOptions });
 console.info(
   `e2e stack ready: site http://localhost:${E2E_SITE_PORT}, backend ${backend.url}, inbox ${backend.mailUrl}`,
 );
+
+// Playwright ends the stack with a signal: stopping the backend removes the
+// temporary directory its Storage kept the run's uploads in.
+async function shutdown() {
+  site.close();
+  await publisher.stop();
+  await backend.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

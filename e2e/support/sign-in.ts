@@ -1,9 +1,13 @@
+import { chmodSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/keys.ts';
 import { en } from '../../src/i18n/messages/en.ts';
 import { fr } from '../../src/i18n/messages/fr.ts';
 import { credentials, type Credentials, type Role } from './accounts.ts';
+import { test } from './fixtures.ts';
 import { atFirstStep } from './sign-in-lock.ts';
 
 export interface SignInOptions {
@@ -68,7 +72,20 @@ export async function saveSignedInState(browser: Browser, role: Role, file: stri
     await signInAs(page, role);
     await expect(page).toHaveURL(role === 'admin' ? /\/admin-portal\/dashboard$/ : /\/client\/dashboard$/);
     await context.storageState({ path: file });
+    // A live session: for this user's eyes only.
+    chmodSync(file, 0o600);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Where a spec keeps a signed-in browser's storage (`saveSignedInState`,
+ * `test.use({ storageState })`): one file per spec and worker process, deleted
+ * once the spec's tests are done, since it holds a live session.
+ */
+export function signedInStateFile(name: string): string {
+  const file = join(tmpdir(), `e2e-${name}-${process.pid}.json`);
+  test.afterAll(() => rmSync(file, { force: true }));
+  return file;
 }
