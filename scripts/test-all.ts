@@ -1,21 +1,18 @@
 /**
  * `npm test`: every check. The first failure stops the run.
  *
- * - In the foreground, one after the other: the production build (pointed at
- *   the e2e stack), the performance budgets, the unit + integration tests and
- *   the Playwright suite.
- * - In the background, from the start: lint, typecheck, formatting
- *   (prettier --check) and dead code (knip), as many at once as the machine
- *   has cores, longest first, at the idle scheduling priority (SCHED_IDLE;
- *   nice 19 where `chrt` is missing), their sessions at the lowest
- *   (docs/decisions/226-a-background-check-yields-across-sessions.md).
- *   Nothing waits for them, so they run on
- *   the CPU the tests leave idle: a browser waiting for its backend, a worker
- *   between two tests (docs/decisions/222-checks-on-idle-cpu.md). A check
- *   that fails ends the run at once, with its output.
+ * - First, side by side: the production build (pointed at the e2e stack)
+ *   and the static checks: lint, typecheck, formatting (prettier --check)
+ *   and dead code (knip), as many checks at once as the machine has cores,
+ *   longest first. A lint or type error is reported in the first minutes.
+ * - Then, one after the other: the performance budgets, the unit +
+ *   integration tests and the Playwright suite, with the machine to
+ *   themselves (docs/decisions/227-checks-first-beside-the-build.md: checks
+ *   run beside the tests, even at idle priority, slowed the tests by as much
+ *   CPU as the checks used).
  *
- * Background checks print their output when the run ends (or when one
- * fails); the summary gives each step's time.
+ * A check that fails ends the run at once, with its output; the summary
+ * gives each step's time.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -36,28 +33,11 @@ const foreground: Step[] = [
 ];
 
 /** Longest first: the last to start should be the shortest. */
-const background: Step[] = [
+const checkSteps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
   { name: 'dead code', command: 'npx', args: ['knip', '--no-progress', '--no-config-hints'] },
-];
-
-/**
- * Runs a command only when no other process wants the CPU. Each step leads a
- * session of its own, and where the kernel groups sessions for scheduling
- * (autogroup, on by default in most distributions) it shares the CPU out
- * between sessions first: an idle-priority check in its own session took as
- * much as the whole unit stage. So the check's session is also set to the
- * lowest priority (`/proc/self/autogroup`, where the kernel has it) before
- * the check starts.
- */
-const idlePriority = [
-  'sh',
-  '-c',
-  'echo 19 > /proc/self/autogroup 2>/dev/null; exec "$@"',
-  'idle-priority',
-  ...(existsSync('/usr/bin/chrt') ? ['chrt', '--idle', '0'] : ['nice', '-n', '19']),
 ];
 
 ensureTestChromium();
@@ -77,22 +57,34 @@ function fail(name: string, code: number) {
 // reach of the terminal's Ctrl-C: pass it on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => fail(`npm test (${signal})`, 130));
 
-const checks = mapWithLimit(background, Math.max(2, availableParallelism()), async (step) => {
+const checks = mapWithLimit(checkSteps, Math.max(2, availableParallelism()), async (step) => {
   if (stop.signal.aborted) return { step, output: '' };
   const t0 = Date.now();
-  const [priority, ...priorityArgs] = idlePriority as [string, ...string[]];
-  const result = await runCaptured(priority, [...priorityArgs, step.command, ...step.args], step.env, stop.signal);
+  const result = await runCaptured(step.command, step.args, step.env, stop.signal);
   // Ended because another step failed: that failure is the one to report.
   if (stop.signal.aborted && result.code !== 0) return { step, output: '' };
-  timings.push(line(`${step.name} (background)`, t0, result.code));
+  timings.push(line(`${step.name} (beside the build)`, t0, result.code));
   if (result.code !== 0) {
-    console.error(`\n▶ ${step.name} (background) failed\n${result.output.trimEnd()}`);
+    console.error(`\n▶ ${step.name} failed\n${result.output.trimEnd()}`);
     fail(step.name, result.code);
   }
   return { step, output: result.output };
 });
 
-for (const step of foreground) {
+/** After the build: the checks' outputs, once they are all done, before the tests start. */
+async function afterChecks() {
+  const waited = Date.now();
+  const results = await checks;
+  if (stop.signal.aborted) return;
+  for (const { step, output } of results) {
+    if (output.trim()) console.info(`\n▶ ${step.name}\n${output.trimEnd()}`);
+  }
+  timings.push(line('(waited for the checks)', waited, 0));
+}
+
+for (const [index, step] of foreground.entries()) {
+  // Every step after the build waits for the checks beside it.
+  if (index === 1) await afterChecks();
   if (stop.signal.aborted) break;
   console.info(`\n▶ ${step.name}`);
   const t0 = Date.now();
@@ -102,16 +94,12 @@ for (const step of foreground) {
   if (code !== 0) fail(step.name, code);
 }
 
-const waited = Date.now();
-const results = await checks;
+// A failed foreground step has stopped the checks too: wait until they have ended.
+await checks;
 // Set by `fail`, which TypeScript cannot see from here.
 const failed = failure as { name: string; code: number } | null;
 if (failed) {
   console.error(`\n✖ ${failed.name} failed (exit ${failed.code}).\n${timings.join('\n')}`);
   process.exit(failed.code || 1);
 }
-for (const { step, output } of results) {
-  if (output.trim()) console.info(`\n▶ ${step.name}\n${output.trimEnd()}`);
-}
-timings.push(line('(waited for the checks)', waited, 0));
 console.info(`\n✔ all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n${timings.join('\n')}`);
