@@ -5,6 +5,7 @@ import { E2E_BACKEND_PORT, E2E_MAIL_PORT, E2E_SITE_PORT, E2E_SITE_URL } from './
 import { startLocalPublisher } from './lib/publish/local-publisher.ts';
 import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
 import { startStaticServer } from './lib/static-server.ts';
+import { stopOnSignal } from './lib/stop-on-signal.ts';
 
 // LOCAL_JWT_EXPIRY (read by the backend) is shortened for the @expiry run.
 const backend = await startLocalBackend({
@@ -43,13 +44,4 @@ console.info(
   `e2e stack ready: site http://localhost:${E2E_SITE_PORT}, backend ${backend.url}, inbox ${backend.mailUrl}`,
 );
 
-// Playwright ends the stack with a signal: stopping the backend removes the
-// temporary directory its Storage kept the run's uploads in.
-async function shutdown() {
-  site.close();
-  await publisher.stop();
-  await backend.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+stopOnSignal(site, publisher, backend);

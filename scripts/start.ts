@@ -19,6 +19,7 @@ import { startLocalPublisher } from './lib/publish/local-publisher.ts';
 import { serverPolicyEnv, siteServerOptions, warnOnPolicyDrift } from './lib/site-server-options.ts';
 import { run } from './lib/run.ts';
 import { startStaticServer } from './lib/static-server.ts';
+import { stopOnSignal } from './lib/stop-on-signal.ts';
 
 const port = Number(process.env.PORT || 4173);
 const backend = await startLocalBackend({
@@ -63,11 +64,4 @@ ${LOCAL_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.password.padEnd(18)} 
   Simple admin (/simple-admin) password: ${process.env.SIMPLE_ADMIN_PASSWORD || DEFAULT_SIMPLE_ADMIN_PASSWORD}
 `);
 
-async function shutdown() {
-  site.close();
-  await publisher.stop();
-  await backend.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+stopOnSignal(site, publisher, backend);
